@@ -1,0 +1,150 @@
+/**
+ * The contract every game fulfils. The record, the files, the CLI, the bots
+ * and the UI only ever talk to a game through this interface.
+ *
+ * A state is plain JSON data (no classes, no Maps) so immer can draft it, a
+ * hash can fingerprint it and a file can rebuild it. Rules are *recipes*:
+ * `apply` mutates the state it is given, which is either an immer draft (the
+ * recorded path) or a plain copy (the fast path bots use).
+ */
+import type { z } from 'zod';
+import type { HasRng } from './rng';
+
+/** Seats are numbered from 0 in the order the game was set up with. */
+export type Seat = number;
+
+/** Who is looking: one seat, or a teacher with every card face up. */
+export type Viewer = Seat | 'all';
+
+export interface BaseState extends HasRng {}
+
+export interface BaseAction {
+  readonly type: string;
+}
+
+/** How a game ended. `label` is a short stable word used for statistics. */
+export interface Outcome {
+  readonly label: string;
+  readonly winners: readonly Seat[];
+  readonly text: string;
+}
+
+/** An option the setup screen shows and the file records. */
+export type OptionSpec =
+  | {
+      readonly key: string;
+      readonly label: string;
+      readonly help: string;
+      readonly kind: 'choice';
+      readonly choices: readonly { readonly value: string; readonly label: string }[];
+    }
+  | {
+      readonly key: string;
+      readonly label: string;
+      readonly help: string;
+      readonly kind: 'number';
+      readonly min: number;
+      readonly max: number;
+    }
+  | { readonly key: string; readonly label: string; readonly help: string; readonly kind: 'boolean' };
+
+export type OptionValues = Readonly<Record<string, string | number | boolean>>;
+
+/** What a bot is told: only what its seat can see, plus the legal moves. */
+export interface BotContext<V, A> {
+  readonly view: V;
+  readonly seat: Seat;
+  readonly legal: readonly A[];
+  /** A seed the bot may use for its own sampling, so sims stay reproducible. */
+  readonly seed: number;
+}
+
+export interface BotSpec<V, A> {
+  readonly id: string;
+  readonly label: string;
+  choose(context: BotContext<V, A>): A;
+}
+
+export interface GameDefinition<
+  S extends BaseState = BaseState,
+  A extends BaseAction = BaseAction,
+  O extends OptionValues = OptionValues,
+  V = unknown,
+> {
+  readonly id: string;
+  readonly title: string;
+  readonly seats: { readonly min: number; readonly max: number };
+  readonly optionSpecs: readonly OptionSpec[];
+  /** Validates options from a file or the setup screen; defaults fill gaps. */
+  readonly optionsSchema: z.ZodType<O>;
+  /** Validates an action read from a file or sent by the UI. */
+  readonly actionSchema: z.ZodType<A>;
+  defaultOptions(): O;
+
+  setup(options: O, seats: number, seed: number): S;
+  /** Seats that may act now; empty once the game is over. */
+  activeSeats(state: S): readonly Seat[];
+  legalActions(state: S, seat: Seat): A[];
+  /** Why `action` may not be taken now, in words a player can read; null when it is legal. */
+  illegalReason(state: S, seat: Seat, action: A): string | null;
+  /** The rule recipe: mutates `state`. Only called with a legal action. */
+  apply(state: S, seat: Seat, action: A): void;
+  outcome(state: S): Outcome | null;
+
+  /** What `viewer` may see. Hidden cards never appear in it. */
+  view(state: S, viewer: Viewer): V;
+  /** The action in words, using the states before and after it (e.g. what a draw revealed). */
+  describe(before: S, seat: Seat, action: A, after: S): string;
+  /** A short label for a legal action, for buttons and lists ("Lock Q♠"). */
+  actionLabel(state: S, action: A): string;
+  /** The position as text, for the CLI and for logs. */
+  renderText(state: S, viewer: Viewer): string;
+
+  /** Every card anywhere in the state, for conservation checks. */
+  allCards(state: S): readonly string[];
+  /** Cards whose identity `seat` may not know in this state. */
+  hiddenFrom(state: S, seat: Seat): readonly string[];
+
+  readonly bots: readonly BotSpec<V, A>[];
+}
+
+/** A definition with its type parameters erased, as the registry hands it out. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameDefinition = GameDefinition<any, any, any, any>;
+
+export class IllegalActionError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'IllegalActionError';
+  }
+}
+
+/** Checks and applies one action to a plain mutable state: the fast path. */
+export function applyFast<S extends BaseState, A extends BaseAction>(
+  game: GameDefinition<S, A, OptionValues, unknown>,
+  state: S,
+  seat: Seat,
+  action: A,
+): void {
+  const reason = game.illegalReason(state, seat, action);
+  if (reason !== null) throw new IllegalActionError(reason);
+  game.apply(state, seat, action);
+}
+
+/**
+ * A deep copy a fast-path simulation may mutate freely. States are plain JSON
+ * data, so a structural copy of arrays and objects is a complete copy.
+ */
+export function mutableCopy<S>(state: S): S {
+  return copyPlain(state) as S;
+}
+
+function copyPlain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyPlain);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) out[key] = copyPlain((value as Record<string, unknown>)[key]);
+    return out;
+  }
+  return value;
+}

@@ -1,0 +1,185 @@
+/**
+ * The game record: every action ever taken in a game, organised as lines.
+ *
+ * A line is a sequence of steps. The main line starts at the set-up position;
+ * a branch starts from a step of another line ("continue from here") and
+ * keeps that line intact. Every step keeps the full state after it — immer
+ * shares the unchanged parts between states — so reaching any position is a
+ * lookup, never a re-simulation. The patches immer produced are kept so the
+ * UI can show what an action changed.
+ */
+import { enablePatches, produceWithPatches, type Patch } from 'immer';
+import type { AnyGameDefinition, BaseAction, BaseState, OptionValues, Seat } from './game';
+
+enablePatches();
+
+export interface PlayerInfo {
+  readonly name: string;
+  /** A bot id from the game's bot list, or null for a human at the table. */
+  readonly bot: string | null;
+}
+
+export interface RecordedStep<S = BaseState, A = BaseAction> {
+  readonly seat: Seat;
+  readonly action: A;
+  /** The position after the action. */
+  readonly state: S;
+  readonly patches: readonly Patch[];
+  readonly inversePatches: readonly Patch[];
+  /** The action in words, as `describe` told it when it was played. */
+  readonly text: string;
+}
+
+export interface Line<S = BaseState, A = BaseAction> {
+  readonly id: string;
+  readonly name: string;
+  /** Where this line leaves its parent; null for the main line. */
+  readonly parent: Cursor | null;
+  /** Steps after the fork: steps[i] is global step `forkStep + i + 1`. */
+  readonly steps: RecordedStep<S, A>[];
+}
+
+/** A position in the record: a line and a global step number (0 = set-up). */
+export interface Cursor {
+  readonly line: string;
+  readonly step: number;
+}
+
+export type PlayResult =
+  | { readonly ok: true; readonly cursor: Cursor; readonly branched: boolean }
+  | { readonly ok: false; readonly reason: string };
+
+export const MAIN_LINE = 'main';
+
+export class GameRecord<S extends BaseState = BaseState, A extends BaseAction = BaseAction> {
+  private readonly lineMap = new Map<string, Line<S, A>>();
+
+  constructor(
+    readonly game: AnyGameDefinition,
+    readonly options: OptionValues,
+    readonly seed: number,
+    readonly players: readonly PlayerInfo[],
+    readonly initial: S,
+  ) {
+    this.lineMap.set(MAIN_LINE, { id: MAIN_LINE, name: 'Main line', parent: null, steps: [] });
+  }
+
+  /** A new game at its set-up position. */
+  static start<S extends BaseState, A extends BaseAction>(
+    game: AnyGameDefinition,
+    options: OptionValues,
+    players: readonly PlayerInfo[],
+    seed: number,
+  ): GameRecord<S, A> {
+    const initial = game.setup(options, players.length, seed) as S;
+    return new GameRecord<S, A>(game, options, seed, players, freezeDeep(initial));
+  }
+
+  get lines(): readonly Line<S, A>[] {
+    return [...this.lineMap.values()];
+  }
+
+  line(id: string): Line<S, A> {
+    const line = this.lineMap.get(id);
+    if (!line) throw new Error(`no line "${id}" in this record`);
+    return line;
+  }
+
+  hasLine(id: string): boolean {
+    return this.lineMap.has(id);
+  }
+
+  /** Global step number where the line leaves its parent (0 for the main line). */
+  forkStep(lineId: string): number {
+    return this.line(lineId).parent?.step ?? 0;
+  }
+
+  /** The number of the last step on the line. */
+  lastStep(lineId: string): number {
+    const line = this.line(lineId);
+    return this.forkStep(lineId) + line.steps.length;
+  }
+
+  /** The step that led to this position, or null at the set-up position. */
+  stepAt(cursor: Cursor): RecordedStep<S, A> | null {
+    this.checkCursor(cursor);
+    let line = this.line(cursor.line);
+    while (line.parent && cursor.step <= line.parent.step) line = this.line(line.parent.line);
+    if (cursor.step === 0) return null;
+    return line.steps[cursor.step - (line.parent?.step ?? 0) - 1] ?? null;
+  }
+
+  stateAt(cursor: Cursor): S {
+    return this.stepAt(cursor)?.state ?? this.initial;
+  }
+
+  /** Every step from the set-up position to the end of the line, parents included. */
+  history(lineId: string): RecordedStep<S, A>[] {
+    const last = this.lastStep(lineId);
+    const steps: RecordedStep<S, A>[] = [];
+    for (let step = 1; step <= last; step++) steps.push(this.stepAt({ line: lineId, step })!);
+    return steps;
+  }
+
+  /**
+   * Plays an action at the cursor. At the end of a line it extends the line;
+   * anywhere earlier it opens a new branch so the line already played is kept.
+   */
+  play(cursor: Cursor, seat: Seat, action: A): PlayResult {
+    this.checkCursor(cursor);
+    const before = this.stateAt(cursor);
+    const reason = this.illegalReason(before, seat, action);
+    if (reason !== null) return { ok: false, reason };
+    const atEnd = cursor.step === this.lastStep(cursor.line);
+    const lineId = atEnd ? cursor.line : this.branch(cursor);
+    this.line(lineId).steps.push(this.record(before, seat, action));
+    return { ok: true, cursor: { line: lineId, step: cursor.step + 1 }, branched: !atEnd };
+  }
+
+  /** Opens a new, empty line leaving `from`; returns its id. */
+  branch(from: Cursor, name?: string): string {
+    this.checkCursor(from);
+    let n = this.lineMap.size;
+    while (this.lineMap.has(`branch-${n}`)) n++;
+    const id = `branch-${n}`;
+    this.addLine({ id, name: name ?? `Branch ${n} (from step ${from.step})`, parent: from, steps: [] });
+    return id;
+  }
+
+  /** Used when rebuilding a record from a file: lines arrive parent first. */
+  addLine(line: Line<S, A>): void {
+    if (this.lineMap.has(line.id)) throw new Error(`line "${line.id}" appears twice`);
+    if (line.parent) this.checkCursor(line.parent);
+    this.lineMap.set(line.id, line);
+  }
+
+  private illegalReason(state: S, seat: Seat, action: A): string | null {
+    if (this.game.outcome(state)) return 'The game is over.';
+    if (!this.game.activeSeats(state).includes(seat)) return 'It is not your turn.';
+    return this.game.illegalReason(state, seat, action);
+  }
+
+  private record(before: S, seat: Seat, action: A): RecordedStep<S, A> {
+    const [state, patches, inversePatches] = produceWithPatches(before, (draft: S) => {
+      this.game.apply(draft, seat, action);
+    });
+    const text = this.game.describe(before, seat, action, state);
+    return { seat, action, state: state as S, patches, inversePatches, text };
+  }
+
+  private checkCursor(cursor: Cursor): void {
+    const last = this.lastStep(cursor.line);
+    if (!Number.isInteger(cursor.step) || cursor.step < 0 || cursor.step > last) {
+      throw new Error(`step ${cursor.step} is outside line "${cursor.line}" (0 to ${last})`);
+    }
+  }
+}
+
+/** Set-up states are frozen like immer's results, so nobody edits them by accident. */
+function freezeDeep<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key]);
+  }
+  return value;
+}

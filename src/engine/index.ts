@@ -1,0 +1,8 @@
+/** The engine's public surface for the app, the CLI and the tests. */
+export * from './core/cards';
+export * from './core/game';
+export * from './core/hash';
+export * from './core/record';
+export * from './core/replay-file';
+export * from './core/rng';
+export { GAMES, findGame } from './games';

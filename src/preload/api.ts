@@ -1,0 +1,68 @@
+/**
+ * The API the renderer sees as `window.royalTable`. The preload script gives it
+ * over Electron IPC; the browser host and the e2e harness give the same API
+ * backed by the same main-process handlers (src/main/handlers.ts).
+ *
+ * Every file travels as a ReplayFile object; the main process validates it
+ * again on its side, since the renderer is not trusted with the disk.
+ */
+import type { ReplayFile } from '../engine/core/replay-file';
+
+export type OpenResult =
+  | { readonly status: 'opened'; readonly path: string; readonly file: ReplayFile }
+  | { readonly status: 'cancelled' }
+  | { readonly status: 'error'; readonly message: string };
+
+export type SaveResult =
+  | { readonly status: 'saved'; readonly path: string }
+  | { readonly status: 'cancelled' }
+  | { readonly status: 'error'; readonly message: string };
+
+export interface RestorableGame {
+  readonly file: ReplayFile;
+  /** Where the game was saved last, if it had been. */
+  readonly path: string | null;
+  readonly savedAt: string;
+}
+
+export interface DirectoryListing {
+  readonly path: string;
+  readonly parent: string | null;
+  readonly entries: readonly { readonly name: string; readonly path: string; readonly kind: 'dir' | 'file' }[];
+}
+
+/** Commands from the application menu (Electron) or the host's shortcuts. */
+export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'close';
+
+export interface HostInfo {
+  /** 'electron' shows native dialogs and menus; 'browser' relies on the app's own. */
+  readonly kind: 'electron' | 'browser';
+  readonly nativeDialogs: boolean;
+  readonly nativeMenu: boolean;
+  /** Where the in-app file dialog starts. */
+  readonly documentsDir: string;
+}
+
+export interface RoyalTableApi {
+  host(): Promise<HostInfo>;
+  /** With a path: opens it. Without: shows the native open dialog (Electron only). */
+  openFile(path?: string): Promise<OpenResult>;
+  /** With a path: saves there. Without: shows the native save dialog (Electron only). */
+  saveFile(file: ReplayFile, path?: string): Promise<SaveResult>;
+  /** Keeps the game in progress safe against a crash. */
+  autosave(file: ReplayFile, path: string | null): Promise<void>;
+  /** Forgets the autosave (the game was saved, closed or restored). */
+  clearAutosave(): Promise<void>;
+  /** The game left behind by a crash or unclean exit, if any. */
+  restorable(): Promise<RestorableGame | null>;
+  recentFiles(): Promise<readonly string[]>;
+  /** For the in-app file dialog when there are no native dialogs. */
+  listDirectory(path: string): Promise<DirectoryListing | { readonly status: 'error'; readonly message: string }>;
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}
+
+declare global {
+  interface Window {
+    royalTable: RoyalTableApi;
+  }
+}
