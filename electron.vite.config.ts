@@ -4,15 +4,29 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 export default defineConfig({
   main: {
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/main/index.ts') } } },
+    build: {
+      rolldownOptions: {
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          // The browser host, for machines without the Electron binary; plain Node runs it.
+          'browser-host': resolve(__dirname, 'src/main/browser-host.ts'),
+        },
+      },
+    },
   },
   preload: {
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/preload/index.ts') } } },
+    build: {
+      rolldownOptions: {
+        input: { index: resolve(__dirname, 'src/preload/index.ts') },
+        // A sandboxed preload must be a single CommonJS script.
+        output: { format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
+      },
+    },
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     base: './',
-    plugins: [svelte()],
-    build: { rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } } },
+    plugins: [svelte({ configFile: resolve(__dirname, 'svelte.config.js') })],
+    build: { rolldownOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } } },
   },
 });

@@ -1,0 +1,70 @@
+/**
+ * `npm run bench`: how fast the engine plays Royal Lock on the recorded path
+ * (GameRecord + immer, what the app does for every move) and on the fast path
+ * (plain state mutated in place, what bots and simulations do), and how fast
+ * a 10,000-action record reaches any step. `--json` prints one JSON object.
+ */
+import { recordedThroughput, fastThroughput, seekTimes } from './benchmarks';
+import { findLongGame } from './long-game';
+import { MAIN_LINE, type GameRecord } from '../src/engine/core/record';
+
+const RECORD_LENGTH = 10_000;
+const SEEK_SAMPLES = 10_000;
+const TARGET_RATIO = 50;
+const TARGET_SEEK_MS = 1;
+
+const json = process.argv.includes('--json');
+const unknown = process.argv.slice(2).filter((arg) => arg !== '--json');
+if (unknown.length) {
+  process.stderr.write(`error: unknown argument ${unknown[0]}\nUsage: npm run bench [-- --json]\n`);
+  process.exit(2);
+}
+const log = (line: string) => {
+  if (!json) process.stdout.write(`${line}\n`);
+};
+
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+log(`Finding a Royal Lock game of ${RECORD_LENGTH} actions…`);
+let game: ReturnType<typeof findLongGame>;
+try {
+  game = findLongGame(RECORD_LENGTH, 200, log);
+} catch (error) {
+  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+log(`  seed ${game.seed} (${game.seats} player, reach ${game.options.reach}), played in ${round(game.ms / 1000, 2)} s`);
+
+log('Recorded path (GameRecord.play, immer)…');
+const recorded = recordedThroughput(game, 3);
+log('Fast path (applyFast on a plain state)…');
+const fast = fastThroughput(game, 20);
+log(`Seeking ${SEEK_SAMPLES} random steps…`);
+const record = recorded.record as unknown as GameRecord;
+const seek = seekTimes(record, MAIN_LINE, SEEK_SAMPLES, 7);
+
+const ratio = fast.actionsPerSec / recorded.throughput.actionsPerSec;
+const result = {
+  game: 'royal-lock',
+  record: { seed: game.seed, seats: game.seats, options: game.options, actions: record.lastStep(MAIN_LINE), seedsTried: game.seedsTried },
+  recordedActionsPerSec: Math.round(recorded.throughput.actionsPerSec),
+  fastActionsPerSec: Math.round(fast.actionsPerSec),
+  fastOverRecorded: round(ratio),
+  seek: { samples: seek.samples, meanUs: round(seek.meanUs, 2), p99Us: round(seek.p99Us, 2), maxUs: round(seek.maxUs, 2) },
+  targets: {
+    fastOverRecorded: { target: `>= ${TARGET_RATIO}`, met: ratio >= TARGET_RATIO },
+    seekP99Ms: { target: `< ${TARGET_SEEK_MS}`, met: seek.p99Us / 1000 < TARGET_SEEK_MS },
+  },
+};
+
+if (json) {
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+} else {
+  const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
+  log('');
+  log(`Record: one game of ${result.record.actions} actions (seed ${game.seed}).`);
+  log(`Recorded path: ${result.recordedActionsPerSec.toLocaleString('en')} actions/s`);
+  log(`Fast path:     ${result.fastActionsPerSec.toLocaleString('en')} actions/s`);
+  log(`Fast / recorded: ${result.fastOverRecorded}x (target >= ${TARGET_RATIO}x: ${verdict(result.targets.fastOverRecorded.met)})`);
+  log(`Seek to a random step: mean ${result.seek.meanUs} µs, p99 ${result.seek.p99Us} µs, max ${result.seek.maxUs} µs over ${seek.samples} seeks (target p99 < ${TARGET_SEEK_MS} ms: ${verdict(result.targets.seekP99Ms.met)})`);
+}

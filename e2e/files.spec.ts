@@ -1,0 +1,98 @@
+/** Files that must not be trusted, and the game left behind by a crash. */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { GameRecord, MAIN_LINE, recordToReplay, type ReplayFile } from '../src/engine';
+import { royalLock } from '../src/engine/games/royal-lock';
+import { createAutosave } from '../src/main/files/autosave';
+import { expect, test } from './fixtures';
+import { Mirror, byId, chooseFileToOpen, clickAction, expectBoard, playBotMoves, readBoard, startGame } from './table';
+
+/** A valid replay of a few actions, to damage in different ways. */
+function validReplay(): ReplayFile {
+  const record = GameRecord.start(royalLock, royalLock.defaultOptions(), [{ name: 'Seat 1', bot: null }], 42);
+  let cursor = { line: MAIN_LINE, step: 0 };
+  for (const action of [{ type: 'remove', cell: 4 }, { type: 'fill', cell: 4 }, { type: 'endTurn' }] as const) {
+    const result = record.play(cursor, 0, action);
+    if (!result.ok) throw new Error(result.reason);
+    cursor = result.cursor;
+  }
+  return recordToReplay(record, { cursor, savedAt: '2025-01-01T00:00:00.000Z' });
+}
+
+const BAD_FILES: readonly { name: string; text: () => string; message: RegExp }[] = [
+  {
+    name: 'a truncated file',
+    text: () => JSON.stringify(validReplay(), null, 2).slice(0, 300),
+    message: /not valid JSON/,
+  },
+  {
+    name: 'a file from a newer version',
+    text: () => JSON.stringify({ ...validReplay(), version: 99 }),
+    message: /version 99.*newer/,
+  },
+  {
+    name: 'a hostile file (markup, a forbidden move, forged fingerprints)',
+    text: () => {
+      const file = validReplay();
+      const main = file.lines[0]!;
+      const lines = [{ ...main, actions: [{ seat: 0, action: { type: 'move', to: 8 } }, ...main.actions.slice(1)] }];
+      return JSON.stringify({ ...file, title: '<img src=x onerror="window.__royalPwned=1">', lines });
+    },
+    message: /illegal/,
+  },
+];
+
+for (const bad of BAD_FILES) {
+  test(`opening ${bad.name} shows a clear error and keeps the game on the table`, async ({ app }) => {
+    const { page } = app;
+    await app.open();
+    await startGame(page, { seed: 9 });
+    const mirror = new Mirror(9);
+    await playBotMoves(page, mirror, 2);
+    const before = await readBoard(page);
+
+    const path = join(app.documentsDir, 'bad.royal.json');
+    await writeFile(path, bad.text(), 'utf8');
+    await chooseFileToOpen(page, path);
+
+    const error = byId(page, 'error-message');
+    await expect(error).toBeVisible();
+    await expect(error).toHaveText(bad.message);
+    expect((await error.textContent())!.trim().split('\n'), 'the message is one line').toHaveLength(1);
+    await byId(page, 'error-dismiss').click();
+    await expect(error).toBeHidden();
+
+    // Nothing of the file ran, and the game already open goes on.
+    expect(await page.evaluate(() => (globalThis as { __royalPwned?: number }).__royalPwned)).toBeUndefined();
+    await expect(byId(page, 'mode')).toHaveText('play');
+    expect(await readBoard(page)).toEqual(before);
+    await clickAction(page, mirror, mirror.botChoice());
+  });
+}
+
+test('after a crash the unsaved game is offered back and restored as it was', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: 13 });
+  const mirror = new Mirror(13);
+  await playBotMoves(page, mirror, 4);
+  const before = await readBoard(page);
+
+  // The autosave lands shortly after the last action; wait for it on disk.
+  const autosave = createAutosave(app.userDataDir);
+  await expect
+    .poll(async () => (await autosave.restorable())?.file.lines[0]?.actions.length ?? 0, { message: 'the autosave holds 4 actions' })
+    .toBe(4);
+
+  await app.restart();
+  await expect(byId(page, 'restore-prompt')).toBeVisible();
+  await byId(page, 'restore-accept').click();
+  await expect(byId(page, 'restore-prompt')).toBeHidden();
+  await expect(byId(page, 'board')).toBeVisible();
+  expect(await readBoard(page)).toEqual(before);
+  await expectBoard(page, mirror.state, 'the restored position');
+  await expect(byId(page, 'mode')).toHaveText('play');
+
+  // The restored game plays on.
+  await clickAction(page, mirror, mirror.botChoice());
+});

@@ -1,0 +1,186 @@
+/**
+ * The e2e harness: the built renderer (out/renderer) served over HTTP on
+ * 127.0.0.1, with `window.royalTable` backed by the real main-process
+ * handlers (src/main/handlers.ts) writing to a fresh temporary user-data and
+ * documents folder for each test. There are no native dialogs, so the app uses
+ * its own file dialog, exactly as in the browser host.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createHandlers } from '../src/main/handlers';
+import type { RoyalTableApi } from '../src/preload/api';
+
+const RENDERER_DIR = resolve(import.meta.dirname, '..', 'out', 'renderer');
+
+type Handlers = Omit<RoyalTableApi, 'onMenuCommand'>;
+type Method = keyof Handlers;
+
+/** Every API method the page reaches through a binding; the compiler checks the list is complete. */
+const METHODS = [
+  'host',
+  'openFile',
+  'saveFile',
+  'autosave',
+  'clearAutosave',
+  'restorable',
+  'recentFiles',
+  'listDirectory',
+] as const satisfies readonly Method[];
+type Missing = Exclude<Method, (typeof METHODS)[number]>;
+const everyMethodListed: Missing extends never ? true : Missing = true;
+void everyMethodListed;
+
+const BINDING_PREFIX = '__royalTableHost_';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+/** A tiny static server for out/renderer; nothing outside that folder is served. */
+async function serveRenderer(): Promise<{ url: string; server: Server }> {
+  if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
+    throw new Error(`${RENDERER_DIR}/index.html is missing: run \`npm run build\` before the e2e tests.`);
+  }
+  const server = createServer((request, response) => {
+    const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = normalize(join(RENDERER_DIR, urlPath === '/' ? 'index.html' : urlPath));
+    if (!file.startsWith(RENDERER_DIR + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the renderer server has no port');
+  return { url: `http://127.0.0.1:${address.port}/`, server };
+}
+
+export interface App {
+  readonly page: Page;
+  readonly url: string;
+  /** The app's user-data folder (autosave, recent files) for this test. */
+  readonly userDataDir: string;
+  /** Where the in-app file dialog starts; save files here. */
+  readonly documentsDir: string;
+  /** Opens the app's home screen. */
+  open(): Promise<void>;
+  /**
+   * Starts the app again over the same user data, as after a crash: the main
+   * process comes back with fresh handlers and the page loads from scratch,
+   * with no chance to save or clean up.
+   */
+  restart(): Promise<void>;
+  /** Errors the page threw; the harness fails the test if any are left at its end. */
+  readonly pageErrors: string[];
+}
+
+function makeHandlers(userDataDir: string, documentsDir: string): Handlers {
+  return createHandlers({
+    userDataDir,
+    documentsDir,
+    // No native dialogs: the UI shows its own, like the browser host.
+    dialogs: { chooseOpenPath: async () => null, chooseSavePath: async () => null },
+    host: { kind: 'browser', nativeDialogs: false, nativeMenu: false, documentsDir },
+  });
+}
+
+/** A host that has died: calls never come back. */
+const unreachable = Object.fromEntries(
+  METHODS.map((method) => [method, () => new Promise<never>(() => undefined)]),
+) as unknown as Handlers;
+
+export const test = base.extend<{ app: App }, { rendererUrl: string }>({
+  rendererUrl: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const { url, server } = await serveRenderer();
+      await use(url);
+      await new Promise((closed) => server.close(closed));
+    },
+    { scope: 'worker' },
+  ],
+
+  app: async ({ page, rendererUrl }, use, testInfo) => {
+    const root = mkdtempSync(join(tmpdir(), 'royal-table-e2e-'));
+    const userDataDir = join(root, 'user-data');
+    const documentsDir = join(root, 'documents');
+    mkdirSync(userDataDir);
+    mkdirSync(documentsDir);
+    let handlers = makeHandlers(userDataDir, documentsDir);
+
+    /** Calls still being handled, so the folders outlive every write the page started. */
+    const inFlight = new Set<Promise<unknown>>();
+    for (const method of METHODS) {
+      await page.exposeBinding(BINDING_PREFIX + method, (_source, ...args: unknown[]) => {
+        const live = handlers !== unreachable;
+        const call = (handlers[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+        if (live) {
+          inFlight.add(call);
+          void call.finally(() => inFlight.delete(call)).catch(() => undefined);
+        }
+        return call;
+      });
+    }
+    await page.addInitScript(
+      ({ methods, prefix }) => {
+        type Binding = (...args: unknown[]) => Promise<unknown>;
+        const host = globalThis as unknown as Record<string, Binding>;
+        const api: Record<string, unknown> = {};
+        for (const method of methods) {
+          api[method] = (...args: unknown[]) => {
+            // Optional arguments left out stay left out on the other side.
+            while (args.length > 0 && args[args.length - 1] === undefined) args.pop();
+            return host[prefix + method]!(...args);
+          };
+        }
+        api.onMenuCommand = () => () => {};
+        Object.defineProperty(globalThis, 'royalTable', { value: Object.freeze(api), configurable: false });
+      },
+      { methods: [...METHODS], prefix: BINDING_PREFIX },
+    );
+
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+
+    const app: App = {
+      page,
+      url: rendererUrl,
+      userDataDir,
+      documentsDir,
+      pageErrors,
+      async open() {
+        await page.goto(rendererUrl);
+      },
+      async restart() {
+        // From the crash on, nothing the old page sends reaches the disk.
+        handlers = unreachable;
+        await page.goto('about:blank');
+        handlers = makeHandlers(userDataDir, documentsDir);
+        await page.goto(rendererUrl);
+      },
+    };
+    await use(app);
+
+    // The page's pending autosaves must not land in a folder that is being removed.
+    handlers = unreachable;
+    await page.close();
+    await Promise.allSettled([...inFlight]);
+    if (testInfo.status === testInfo.expectedStatus) {
+      expect(pageErrors, 'the page threw no uncaught errors').toEqual([]);
+    }
+    rmSync(root, { recursive: true, force: true });
+  },
+});
+
+export { expect };

@@ -1,0 +1,132 @@
+/** Playing Royal Lock by clicking: a whole game, undo/redo, and refused actions. */
+import { join } from 'node:path';
+import { royalLock, type RoyalLockState } from '../src/engine/games/royal-lock';
+import { LOCK_LIMIT } from '../src/engine/games/royal-lock/types';
+import { readReplay } from '../src/main/files/replay-store';
+import { expect, test } from './fixtures';
+import { Mirror, boardOf, byId, clickAction, expectBoard, readBoard, saveAs, startGame } from './table';
+
+/** A deal the keeper bot plays to the end in a couple of dozen actions. */
+const SHORT_GAME_SEED = 80;
+const MAX_ACTIONS = 400;
+
+test('a game of Royal Lock played to its end by clicking matches the engine', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: SHORT_GAME_SEED });
+  const mirror = new Mirror(SHORT_GAME_SEED);
+  await expectBoard(page, mirror.state, 'the set-up position');
+
+  while (!mirror.over) {
+    expect(mirror.cursor.step, 'the game ends within a sane number of actions').toBeLessThan(MAX_ACTIONS);
+    await clickAction(page, mirror, mirror.botChoice());
+  }
+
+  const outcome = royalLock.outcome(mirror.state)!;
+  await expect(byId(page, 'outcome')).toBeVisible();
+  await expect(byId(page, 'outcome')).toHaveAttribute('data-label', outcome.label);
+  await expect(byId(page, 'turn-info')).toHaveText('Game over');
+  for (const id of ['action-end-turn', 'action-lock', 'action-move-up']) {
+    await expect(byId(page, id), `${id} is refused once the game is over`).not.toHaveAttribute('aria-disabled', 'false');
+  }
+
+  // The saved file, replayed through the rules, ends where the screen does.
+  const path = join(app.documentsDir, 'whole-game.royal.json');
+  await saveAs(page, path);
+  const read = await readReplay(path);
+  if (!read.ok) throw new Error(read.message);
+  expect(read.file.lines[0]!.actions.map((a) => a.action)).toEqual(mirror.actions);
+  const { record, cursor } = read.loaded;
+  const final = record.stateAt(cursor) as RoyalLockState;
+  expect(royalLock.outcome(final)?.label).toBe(outcome.label);
+  expect(await readBoard(page)).toEqual(boardOf(final));
+});
+
+test('undo and redo bring back the exact board', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: 5 });
+  const mirror = new Mirror(5);
+  const boards = [await readBoard(page)];
+  for (let i = 0; i < 6 && !mirror.over; i++) {
+    await clickAction(page, mirror, mirror.botChoice());
+    boards.push(await readBoard(page));
+  }
+  const last = boards.length - 1;
+
+  for (let step = last - 1; step >= 0; step--) {
+    await byId(page, 'undo').click();
+    await expect.poll(() => readBoard(page), { message: `after undo to step ${step}` }).toEqual(boards[step]);
+  }
+  await expect(byId(page, 'undo')).toBeDisabled();
+
+  for (let step = 1; step <= last; step++) {
+    await byId(page, 'redo').click();
+    await expect.poll(() => readBoard(page), { message: `after redo to step ${step}` }).toEqual(boards[step]);
+  }
+  await expect(byId(page, 'redo')).toBeDisabled();
+  expect(boards[last]).toEqual(boardOf(mirror.state));
+});
+
+test('a move to a space that is not next to the marker is refused with its reason', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: 3 });
+  const mirror = new Mirror(3);
+  const here = mirror.state.markers[mirror.state.marker]!;
+  const far = [0, 2, 6, 8].find((cell) => Math.abs((cell % 3) - (here % 3)) + Math.abs(Math.floor(cell / 3) - Math.floor(here / 3)) > 1)!;
+  const reason = royalLock.illegalReason(mirror.state, 0, { type: 'move', to: far });
+  expect(reason).not.toBeNull();
+
+  const before = await readBoard(page);
+  await byId(page, `cell-${far}`).click();
+  await expect(byId(page, 'message')).toHaveText(reason!);
+  expect(await readBoard(page), 'a refused move changes nothing').toEqual(before);
+});
+
+test('a fourth lock is refused: only three cards may be locked', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  const seed = 21;
+  await startGame(page, { seed });
+  const mirror = new Mirror(seed);
+  const plan = planFourthLock(seed);
+
+  for (const action of plan) await clickAction(page, mirror, action);
+  expect(royalLock.view(mirror.state, 0).lockedCount).toBe(LOCK_LIMIT);
+  await expect(byId(page, 'action-lock')).toHaveAttribute('aria-disabled', 'true');
+
+  const before = await readBoard(page);
+  // Playwright waits for aria-disabled buttons to enable; a person can press one anyway.
+  await byId(page, 'action-lock').click({ force: true });
+  await expect(byId(page, 'message')).toContainText(String(LOCK_LIMIT));
+  await expect(byId(page, 'message')).toContainText('locked');
+  expect(await readBoard(page), 'a refused lock changes nothing').toEqual(before);
+});
+
+/**
+ * Actions that lock three cards and leave the acting marker on an unlocked
+ * card with an action to spare: lock where it stands, else step to an unlocked
+ * card, else end the turn. Worked out with the engine for the given deal.
+ */
+function planFourthLock(seed: number): ReturnType<Mirror['botChoice']>[] {
+  const mirror = new Mirror(seed);
+  for (let guard = 0; guard < 200 && !mirror.over; guard++) {
+    const state = mirror.state;
+    const view = royalLock.view(state, 0);
+    const here = state.markers[state.marker]!;
+    const space = state.grid[here];
+    const lockHere = { type: 'lock', cell: here } as const;
+    if (view.lockedCount === LOCK_LIMIT && space && !space.locked && view.actionsLeft > 0) return mirror.actions;
+    if (view.lockedCount < LOCK_LIMIT && royalLock.illegalReason(state, 0, lockHere) === null) {
+      mirror.play(lockHere);
+      continue;
+    }
+    const step = royalLock
+      .legalActions(state, 0)
+      .find((a) => a.type === 'move' && state.grid[a.to] !== null && !state.grid[a.to]!.locked);
+    if (step && view.actionsLeft > 1) mirror.play(step);
+    else mirror.play({ type: 'endTurn' });
+  }
+  throw new Error(`seed ${seed} gives no position with three locked cards to test against`);
+}

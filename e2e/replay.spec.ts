@@ -1,0 +1,123 @@
+/** Saving through the in-app dialog, replaying the file step by step, and branching from the past. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import type { Page } from '@playwright/test';
+import { MAIN_LINE } from '../src/engine';
+import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
+import { readReplay } from '../src/main/files/replay-store';
+import { expect, test, type App } from './fixtures';
+import { Mirror, byId, clickAction, expectBoard, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
+
+const SEED = 11;
+const ACTIONS = 9;
+/**
+ * The game opens with a scripted turn (up, back to the centre, end turn) so that
+ * step 3 ends a turn whatever the deal, and the next turn offers many actions
+ * to branch with; the keeper bot plays the rest.
+ */
+const OPENING: readonly RoyalLockAction[] = [{ type: 'move', to: 1 }, { type: 'move', to: 4 }, { type: 'endTurn' }];
+
+/** Plays a few actions, saves them through the in-app dialog and checks the file on disk. */
+async function playAndSave(app: App, name: string): Promise<{ path: string; mirror: Mirror }> {
+  await app.open();
+  await startGame(app.page, { seed: SEED });
+  const mirror = new Mirror(SEED);
+  for (const action of OPENING) await clickAction(app.page, mirror, action);
+  await playBotMoves(app.page, mirror, ACTIONS - OPENING.length);
+  expect(mirror.cursor.step, 'the game lasts long enough to replay').toBe(ACTIONS);
+  const path = join(app.documentsDir, name);
+  await saveAs(app.page, path);
+  expect(existsSync(path), `${path} is on disk`).toBe(true);
+  return { path, mirror };
+}
+
+/** The file on disk, validated and rebuilt through the rules as `replay verify` does. */
+async function loadReplay(path: string) {
+  const read = await readReplay(path);
+  if (!read.ok) throw new Error(`${path} does not load: ${read.message}`);
+  return read;
+}
+
+/** The position the file on disk holds at a step of a line. */
+async function stateInFile(path: string, step: number, line = MAIN_LINE): Promise<RoyalLockState> {
+  return (await loadReplay(path)).loaded.record.stateAt({ line, step }) as RoyalLockState;
+}
+
+async function expectStep(page: Page, step: number, of: number): Promise<void> {
+  await expect(byId(page, 'current-step')).toHaveText(`Step ${step} of ${of}`);
+}
+
+test('a saved game replays step by step: buttons, keys and the timeline', async ({ app }) => {
+  const { page } = app;
+  const { path, mirror } = await playAndSave(app, 'replay me.royal.json');
+
+  const read = await loadReplay(path);
+  expect(read.file.lines).toHaveLength(1);
+  expect(read.file.lines[0]!.actions.map((a) => a.action)).toEqual(mirror.actions);
+
+  await openFile(page, path);
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await expectStep(page, ACTIONS, ACTIONS);
+  await expectBoard(page, await stateInFile(path, ACTIONS), 'the opened file at its last step');
+
+  for (let step = ACTIONS - 1; step >= 3; step--) {
+    await byId(page, 'step-back').click();
+    await expectStep(page, step, ACTIONS);
+  }
+  await expectBoard(page, await stateInFile(path, 3), 'the replay at step 3');
+
+  await page.keyboard.press('Home');
+  await expectStep(page, 0, ACTIONS);
+  await expectBoard(page, await stateInFile(path, 0), 'the set-up position after Home');
+  await page.keyboard.press('ArrowRight');
+  await expectStep(page, 1, ACTIONS);
+  await expectBoard(page, await stateInFile(path, 1), 'step 1 after →');
+  await page.keyboard.press('End');
+  await expectStep(page, ACTIONS, ACTIONS);
+  await page.keyboard.press('ArrowLeft');
+  await expectStep(page, ACTIONS - 1, ACTIONS);
+  await expectBoard(page, await stateInFile(path, ACTIONS - 1), 'the step before the last after ←');
+
+  await byId(page, 'timeline-step-2').click();
+  await expectStep(page, 2, ACTIONS);
+  await expectBoard(page, await stateInFile(path, 2), 'step 2 picked on the timeline');
+
+  // A replay shows the past; it does not play.
+  await byId(page, 'action-end-turn').click({ force: true });
+  await expectStep(page, 2, ACTIONS);
+});
+
+test('"continue here" at step 3 plays on a new line and keeps the original', async ({ app }) => {
+  const { page } = app;
+  const { path } = await playAndSave(app, 'branching.royal.json');
+  const original = (await readJson(path)) as { lines: unknown[] };
+
+  await openFile(page, path);
+  await byId(page, 'timeline-step-3').click();
+  await expectStep(page, 3, ACTIONS);
+  await byId(page, 'continue-here').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+
+  // Play something other than what the main line did next, from step 3.
+  const mirror = new Mirror(SEED);
+  const mainActions = (await loadReplay(path)).file.lines[0]!.actions.map((a) => a.action as RoyalLockAction);
+  for (const action of mainActions) mirror.play(action);
+  mirror.cursor = { line: MAIN_LINE, step: 3 };
+  const other = royalLock.legalActions(mirror.state, mirror.seat).find((a) => !isDeepStrictEqual(a, mainActions[3]));
+  if (!other) throw new Error(`seed ${SEED} offers nothing but the main line's move at step 3`);
+  await clickAction(page, mirror, other);
+  expect(mirror.cursor.line, 'the mirror branched too').not.toBe(MAIN_LINE);
+  await expectStep(page, 4, 4);
+
+  await byId(page, 'save').click();
+  await expect(byId(page, 'message')).toContainText('Saved');
+
+  const saved = (await readJson(path)) as { lines: { id: string; parent: unknown; actions: { action: unknown }[] }[] };
+  expect(saved.lines).toHaveLength(2);
+  expect(saved.lines[0], 'the original line is intact').toEqual(original.lines[0]);
+  expect(saved.lines[1]!.parent).toEqual({ line: MAIN_LINE, step: 3 });
+  expect(saved.lines[1]!.actions.map((a) => a.action)).toEqual([other]);
+  const branchEnd = await stateInFile(path, 4, saved.lines[1]!.id);
+  expect(branchEnd).toEqual(mirror.state);
+});

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_GAMES, DEFAULT_MAX_ACTIONS, DEFAULT_SEED, UsageError, parseCliArgs, wholeNumber } from './args';
+
+function usageError(argv: string[]): string {
+  try {
+    parseCliArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return error.message;
+    throw error;
+  }
+  throw new Error(`accepted: ${argv.join(' ')}`);
+}
+
+describe('parseCliArgs: sim', () => {
+  it('fills in defaults', () => {
+    expect(parseCliArgs(['sim', '--game', 'royal-lock'])).toEqual({
+      kind: 'sim',
+      game: 'royal-lock',
+      games: DEFAULT_GAMES,
+      seed: DEFAULT_SEED,
+      players: null,
+      bots: null,
+      maxActions: DEFAULT_MAX_ACTIONS,
+      options: [],
+      saveReplays: null,
+      json: false,
+    });
+  });
+
+  it('reads every flag', () => {
+    const argv = [
+      'sim', '--game', 'royal-lock', '--games', '25', '--seed', '0', '--players', '1', '--bots', 'keeper, random',
+      '--max-actions', '500', '--option', 'reach=any-space', '--option', 'redDeckOut=loss', '--save-replays', 'out', '--json',
+    ];
+    expect(parseCliArgs(argv)).toEqual({
+      kind: 'sim',
+      game: 'royal-lock',
+      games: 25,
+      seed: 0,
+      players: 1,
+      bots: ['keeper', 'random'],
+      maxActions: 500,
+      options: [['reach', 'any-space'], ['redDeckOut', 'loss']],
+      saveReplays: 'out',
+      json: true,
+    });
+  });
+
+  it('accepts --flag=value and keeps "=" inside option values', () => {
+    const args = parseCliArgs(['sim', '--game=royal-lock', '--option', 'note=a=b']);
+    expect(args).toMatchObject({ game: 'royal-lock', options: [['note', 'a=b']] });
+  });
+
+  it.each([
+    [['sim'], 'sim needs --game ID'],
+    [['sim', '--game'], "Option '--game <value>' argument missing"],
+    [['sim', '--game', 'royal-lock', '--games', 'ten'], '--games needs a whole number, not "ten"'],
+    [['sim', '--game', 'royal-lock', '--games', '0'], '--games must be from 1 to 1000000, not 0'],
+    [['sim', '--game', 'royal-lock', '--games', '-3'], "Option '--games' argument is ambiguous"],
+    [['sim', '--game', 'royal-lock', '--games=-3'], '--games needs a whole number, not "-3"'],
+    [['sim', '--game', 'royal-lock', '--games', '2.5'], '--games needs a whole number, not "2.5"'],
+    [['sim', '--game', 'royal-lock', '--seed', '2147483647'], '--seed must be from 0 to 2147483646, not 2147483647'],
+    [['sim', '--game', 'royal-lock', '--seed', '1e3'], '--seed needs a whole number, not "1e3"'],
+    [['sim', '--game', 'royal-lock', '--players', ''], '--players needs a whole number, not ""'],
+    [['sim', '--game', 'royal-lock', '--max-actions', '0'], '--max-actions must be from 1 to 200000, not 0'],
+    [['sim', '--game', 'royal-lock', '--option', 'reach'], '--option needs key=value, not "reach"'],
+    [['sim', '--game', 'royal-lock', '--option', '=x'], '--option needs key=value, not "=x"'],
+    [['sim', '--game', 'royal-lock', '--bots', 'keeper,'], '--bots needs bot ids separated by commas, not "keeper,"'],
+    [['sim', '--game', 'royal-lock', '--speed', 'fast'], "Unknown option '--speed'"],
+    [['sim', '--game', 'royal-lock', 'extra'], 'sim takes no argument "extra"'],
+    [['sim', '--game', 'royal-lock', '--json=yes'], "Option '--json' does not take an argument"],
+  ])('refuses %j: %s', (argv, message) => {
+    expect(usageError(argv)).toBe(message);
+  });
+});
+
+describe('parseCliArgs: replay', () => {
+  it('reads verify', () => {
+    expect(parseCliArgs(['replay', 'verify', 'game.royal.json'])).toEqual({ kind: 'replay-verify', file: 'game.royal.json' });
+  });
+
+  it.each([
+    [['replay', 'show', 'f.json'], { step: null, line: null, viewer: 'all' }],
+    [['replay', 'show', 'f.json', '--step', '12'], { step: 12, line: null, viewer: 'all' }],
+    [['replay', 'show', '--step', '0', 'f.json', '--line', 'branch-1', '--viewer', '2'], { step: 0, line: 'branch-1', viewer: 2 }],
+    [['replay', 'show', 'f.json', '--viewer', 'all'], { step: null, line: null, viewer: 'all' }],
+  ])('reads show %j', (argv, expected) => {
+    expect(parseCliArgs(argv)).toEqual({ kind: 'replay-show', file: 'f.json', ...expected });
+  });
+
+  it.each([
+    [['replay'], 'replay needs verify or show'],
+    [['replay', 'check', 'f'], 'unknown replay command "check" (verify or show)'],
+    [['replay', 'verify'], 'replay verify needs exactly one FILE'],
+    [['replay', 'verify', 'a', 'b'], 'replay verify needs exactly one FILE'],
+    [['replay', 'verify', 'a', '--step', '1'], "Unknown option '--step'"],
+    [['replay', 'show'], 'replay show needs exactly one FILE'],
+    [['replay', 'show', 'f', '--step', 'last'], '--step needs a whole number, not "last"'],
+    [['replay', 'show', 'f', '--viewer', '0'], '--viewer must be from 1 to 16, not 0'],
+    [['replay', 'show', 'f', '--viewer', 'me'], '--viewer needs a whole number, not "me"'],
+  ])('refuses %j: %s', (argv, message) => {
+    expect(usageError(argv)).toBe(message);
+  });
+});
+
+describe('parseCliArgs: anything else', () => {
+  it.each([[['--help']], [['-h']], [['sim', '--help']], [['replay', 'show', '--help']], [['bogus', '--help']]])('%j asks for help', (argv) => {
+    expect(parseCliArgs(argv)).toEqual({ kind: 'help' });
+  });
+
+  it.each([
+    [[], 'no command given'],
+    [['play'], 'unknown command "play"'],
+    [['--json'], 'unknown command "--json"'],
+  ])('refuses %j: %s', (argv, message) => {
+    expect(usageError(argv)).toBe(message);
+  });
+});
+
+describe('wholeNumber', () => {
+  it.each([
+    ['0', 0],
+    ['007', 7],
+    ['200000', 200000],
+  ])('reads %s as %d', (text, value) => {
+    expect(wholeNumber('--n', text, 0, 200000)).toBe(value);
+  });
+});

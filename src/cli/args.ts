@@ -1,0 +1,158 @@
+/**
+ * Command-line arguments to a command description. Only syntax is checked
+ * here (known flags, whole numbers); what the names refer to is checked by
+ * the commands. Every problem is a UsageError with a one-line reason.
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export interface SimArgs {
+  readonly kind: 'sim';
+  readonly game: string;
+  readonly games: number;
+  readonly seed: number;
+  readonly players: number | null;
+  readonly bots: readonly string[] | null;
+  readonly maxActions: number;
+  readonly options: readonly (readonly [string, string])[];
+  readonly saveReplays: string | null;
+  readonly json: boolean;
+}
+
+export interface VerifyArgs {
+  readonly kind: 'replay-verify';
+  readonly file: string;
+}
+
+export interface ShowArgs {
+  readonly kind: 'replay-show';
+  readonly file: string;
+  readonly step: number | null;
+  readonly line: string | null;
+  /** 'all' or a 1-based player number, as typed. */
+  readonly viewer: 'all' | number;
+}
+
+export type CliArgs = { readonly kind: 'help' } | SimArgs | VerifyArgs | ShowArgs;
+
+export const DEFAULT_GAMES = 100;
+export const DEFAULT_SEED = 1;
+export const DEFAULT_MAX_ACTIONS = 10_000;
+const MAX_GAMES = 1_000_000;
+const MAX_SEED = 2147483646;
+const MAX_ACTION_LIMIT = 200_000;
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+const SIM_OPTIONS = {
+  game: { type: 'string' },
+  games: { type: 'string' },
+  seed: { type: 'string' },
+  players: { type: 'string' },
+  bots: { type: 'string' },
+  'max-actions': { type: 'string' },
+  option: { type: 'string', multiple: true },
+  'save-replays': { type: 'string' },
+  json: { type: 'boolean' },
+} as const satisfies Options;
+
+const SHOW_OPTIONS = {
+  step: { type: 'string' },
+  line: { type: 'string' },
+  viewer: { type: 'string' },
+} as const satisfies Options;
+
+function parse<O extends Options>(args: readonly string[], options: O) {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    // node's messages are long and mention internals; keep the first sentence.
+    const first = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+    const message = first.split('. ')[0]!.replace(/\.$/, '');
+    throw new UsageError(message);
+  }
+}
+
+/** A whole number in [min, max] written in plain digits. */
+export function wholeNumber(flag: string, text: string | undefined, min: number, max: number): number {
+  if (text === undefined || !/^\d+$/.test(text)) throw new UsageError(`${flag} needs a whole number, not "${text ?? ''}"`);
+  const value = Number(text);
+  if (value < min || value > max) throw new UsageError(`${flag} must be from ${min} to ${max}, not ${text}`);
+  return value;
+}
+
+function noPositionals(command: string, positionals: readonly string[]): void {
+  if (positionals.length) throw new UsageError(`${command} takes no argument "${positionals[0]}"`);
+}
+
+function parseSim(args: readonly string[]): SimArgs {
+  const { values, positionals } = parse(args, SIM_OPTIONS);
+  noPositionals('sim', positionals);
+  if (!values.game) throw new UsageError('sim needs --game ID');
+  const options = (values.option ?? []).map((pair): [string, string] => {
+    const at = pair.indexOf('=');
+    if (at <= 0) throw new UsageError(`--option needs key=value, not "${pair}"`);
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  });
+  const bots = values.bots === undefined ? null : values.bots.split(',').map((id) => id.trim());
+  if (bots?.some((id) => id === '')) throw new UsageError(`--bots needs bot ids separated by commas, not "${values.bots}"`);
+  return {
+    kind: 'sim',
+    game: values.game,
+    games: values.games === undefined ? DEFAULT_GAMES : wholeNumber('--games', values.games, 1, MAX_GAMES),
+    seed: values.seed === undefined ? DEFAULT_SEED : wholeNumber('--seed', values.seed, 0, MAX_SEED),
+    players: values.players === undefined ? null : wholeNumber('--players', values.players, 1, 16),
+    bots,
+    maxActions: values['max-actions'] === undefined ? DEFAULT_MAX_ACTIONS : wholeNumber('--max-actions', values['max-actions'], 1, MAX_ACTION_LIMIT),
+    options,
+    saveReplays: values['save-replays'] ?? null,
+    json: values.json ?? false,
+  };
+}
+
+function parseViewer(text: string | undefined): 'all' | number {
+  if (text === undefined || text === 'all') return 'all';
+  return wholeNumber('--viewer', text, 1, 16);
+}
+
+function parseReplay(args: readonly string[]): VerifyArgs | ShowArgs {
+  const [sub, ...rest] = args;
+  if (sub === 'verify') {
+    const { positionals } = parse(rest, {});
+    if (positionals.length !== 1) throw new UsageError('replay verify needs exactly one FILE');
+    return { kind: 'replay-verify', file: positionals[0]! };
+  }
+  if (sub === 'show') {
+    const { values, positionals } = parse(rest, SHOW_OPTIONS);
+    if (positionals.length !== 1) throw new UsageError('replay show needs exactly one FILE');
+    return {
+      kind: 'replay-show',
+      file: positionals[0]!,
+      step: values.step === undefined ? null : wholeNumber('--step', values.step, 0, MAX_ACTION_LIMIT),
+      line: values.line ?? null,
+      viewer: parseViewer(values.viewer),
+    };
+  }
+  throw new UsageError(sub === undefined ? 'replay needs verify or show' : `unknown replay command "${sub}" (verify or show)`);
+}
+
+export function parseCliArgs(argv: readonly string[]): CliArgs {
+  if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'sim':
+      return parseSim(rest);
+    case 'replay':
+      return parseReplay(rest);
+    case undefined:
+      throw new UsageError('no command given');
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}

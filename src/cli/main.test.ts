@@ -1,0 +1,74 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, main } from './main';
+import { tempDir, writeSample, type TempDir } from './test-replays';
+import { USAGE } from './usage';
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+let dir: TempDir;
+let sample: string;
+beforeAll(async () => {
+  dir = await tempDir();
+  sample = await writeSample(dir.path);
+});
+afterAll(() => dir.remove());
+
+describe('main', () => {
+  it('prints the usage on stdout for --help', async () => {
+    expect(await run('--help')).toEqual({ code: EXIT_OK, out: USAGE, err: '' });
+  });
+
+  it.each([
+    [[], 'error: no command given'],
+    [['sim', '--game', 'royal-chess'], 'error: unknown game "royal-chess" (known: royal-lock)'],
+    [['sim', '--game', 'royal-lock', '--games', 'x'], 'error: --games needs a whole number, not "x"'],
+    [['sim', '--game', 'royal-lock', '--turbo'], "error: Unknown option '--turbo'"],
+    [['replay', 'verify'], 'error: replay verify needs exactly one FILE'],
+  ])('answers %j with the reason and the usage on stderr, exit 2', async (argv, first) => {
+    const result = await run(...argv);
+    expect(result.code).toBe(EXIT_USAGE);
+    expect(result.out).toBe('');
+    expect(result.err.split('\n')[0]).toBe(first);
+    expect(result.err).toContain(USAGE);
+  });
+
+  it('prints one JSON object for sim --json', async () => {
+    const result = await run('sim', '--game', 'royal-lock', '--games', '3', '--bots', 'random', '--json');
+    expect(result.code).toBe(EXIT_OK);
+    expect(result.out.split('\n')).toHaveLength(1);
+    expect(JSON.parse(result.out)).toMatchObject({ game: 'royal-lock', games: 3, bots: ['random', 'random'] });
+  });
+
+  it('verifies a good file', async () => {
+    expect(await run('replay', 'verify', sample)).toEqual({
+      code: EXIT_OK,
+      out: 'ok: royal-lock, 2 players, 3 lines, 14 steps, unfinished',
+      err: '',
+    });
+  });
+
+  it('refuses a bad file with one error line, exit 1', async () => {
+    const bad = join(dir.path, 'bad.royal.json');
+    await writeFile(bad, 'not json at all');
+    expect(await run('replay', 'verify', bad)).toEqual({
+      code: EXIT_FAILED,
+      out: '',
+      err: 'error: The file is not valid JSON: it may be truncated or damaged.',
+    });
+  });
+
+  it('shows a step, and refuses one out of range with exit 1', async () => {
+    const shown = await run('replay', 'show', sample, '--step', '2', '--viewer', '1');
+    expect(shown.code).toBe(EXIT_OK);
+    expect(shown.out.split('\n')[0]).toBe('Step 2 of 9 on Main line (line main)');
+    const outside = await run('replay', 'show', sample, '--step', '10');
+    expect(outside).toEqual({ code: EXIT_FAILED, out: '', err: 'error: step 10 is outside "Main line" (0 to 9)' });
+  });
+});

@@ -1,0 +1,55 @@
+/** The command line: parse, run one command, print, and return the exit code. */
+import { parseCliArgs, UsageError, type CliArgs } from './args';
+import { errorLine, shownText, simJson, simSummary, verifyLine } from './format';
+import { CommandError, showReplay, verifyReplay } from './replay-commands';
+import { runSim } from './sim';
+import { resolveSim } from './sim-config';
+import { USAGE } from './usage';
+
+export interface CliOutput {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FAILED = 1;
+export const EXIT_USAGE = 2;
+
+async function run(args: CliArgs, io: CliOutput): Promise<void> {
+  switch (args.kind) {
+    case 'help':
+      io.out(USAGE);
+      return;
+    case 'sim': {
+      const config = resolveSim(args);
+      const report = await runSim(config);
+      io.out(args.json ? simJson(report) : simSummary(report));
+      return;
+    }
+    case 'replay-verify':
+      io.out(verifyLine(await verifyReplay(args.file)));
+      return;
+    case 'replay-show':
+      io.out(shownText(await showReplay(args)));
+      return;
+  }
+}
+
+export async function main(argv: readonly string[], io: CliOutput): Promise<number> {
+  try {
+    await run(parseCliArgs(argv), io);
+    return EXIT_OK;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${errorLine(error.message)}\n\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof CommandError) {
+      io.err(errorLine(error.message));
+      return EXIT_FAILED;
+    }
+    // Anything else is a fault of the program or the disk: still one line, never a stack trace.
+    io.err(errorLine(error instanceof Error ? error.message : String(error)));
+    return EXIT_FAILED;
+  }
+}

@@ -1,0 +1,118 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_LINE, type GameRecord } from '../engine/core/record';
+import { CommandError, chooseCursor, showReplay, summarise, verifyReplay } from './replay-commands';
+import { finishedRecord, sampleFile, sampleRecord, tempDir, writeSample, type TempDir } from './test-replays';
+
+let dir: TempDir;
+let sample: string;
+beforeAll(async () => {
+  dir = await tempDir();
+  sample = await writeSample(dir.path);
+});
+afterAll(() => dir.remove());
+
+async function commandError(action: () => Promise<unknown>): Promise<string> {
+  try {
+    await action();
+  } catch (error) {
+    if (error instanceof CommandError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a CommandError');
+}
+
+describe('verifyReplay', () => {
+  it('counts players, lines and the steps of every line', async () => {
+    expect(await verifyReplay(sample)).toEqual({ game: 'royal-lock', players: 2, lines: 3, steps: 9 + 3 + 2, mainLineEnd: null });
+  });
+
+  it('reports how the main line ends', () => {
+    const record = finishedRecord() as unknown as GameRecord;
+    expect(summarise(record)).toEqual({
+      game: 'royal-lock',
+      players: 1,
+      lines: 1,
+      steps: record.lastStep(MAIN_LINE),
+      mainLineEnd: 'loss',
+    });
+  });
+
+  it.each([
+    ['text that is not JSON', '{"format":', 'The file is not valid JSON: it may be truncated or damaged.'],
+    ['another kind of file', '{"format":"something-else"}', 'The file is not a Royal Table replay.'],
+  ])('refuses %s with the reason', async (_name, text, message) => {
+    const path = join(dir.path, 'bad.json');
+    await writeFile(path, text);
+    expect(await commandError(() => verifyReplay(path))).toBe(message);
+  });
+
+  it('refuses a file whose fingerprints were tampered with', async () => {
+    const file = sampleFile();
+    const main = file.lines[0]!;
+    const path = join(dir.path, 'tampered.json');
+    await writeFile(path, JSON.stringify({ ...file, lines: [{ ...main, hashes: main.hashes.map((h, i) => (i === 2 ? 'x'.repeat(16) : h)) }, ...file.lines.slice(1)] }));
+    expect(await commandError(() => verifyReplay(path))).toBe(
+      'Step 3 of "Main line" does not rebuild the saved position: the file was altered or made with other rules.',
+    );
+  });
+
+  it('refuses a missing file', async () => {
+    expect(await commandError(() => verifyReplay(join(dir.path, 'none.json')))).toMatch(/none\.json/);
+  });
+});
+
+describe('chooseCursor', () => {
+  const { record, saved } = sampleRecord();
+
+  it.each([
+    [null, null, saved],
+    [null, 0, { line: MAIN_LINE, step: 0 }],
+    [null, 9, { line: MAIN_LINE, step: 9 }],
+    ['branch-1', null, { line: 'branch-1', step: 7 }],
+    ['branch-2', 3, { line: 'branch-2', step: 3 }],
+  ])('line %s, step %s is %j', (line, step, cursor) => {
+    expect(chooseCursor(record, saved, line, step)).toEqual(cursor);
+  });
+
+  it.each([
+    [null, 10, 'step 10 is outside "Main line" (0 to 9)'],
+    ['branch-2', 9, 'step 9 is outside "Branch 2 (from step 6)" (0 to 8)'],
+    ['nowhere', 1, 'the replay has no line "nowhere" (lines: main, branch-1, branch-2)'],
+  ])('refuses line %s, step %s', (line, step, message) => {
+    expect(() => chooseCursor(record, saved, line, step)).toThrow(new CommandError(message));
+  });
+});
+
+describe('showReplay', () => {
+  it('shows the saved position by default', async () => {
+    const shown = await showReplay({ file: sample, step: null, line: null, viewer: 'all' });
+    expect(shown).toMatchObject({ cursor: { line: 'branch-1', step: 5 }, lastStep: 7, lineName: 'Branch 1 (from step 4)' });
+  });
+
+  it('shows the set-up position at step 0 with no step text', async () => {
+    const shown = await showReplay({ file: sample, step: 0, line: null, viewer: 'all' });
+    expect(shown.text).toBeNull();
+    expect(shown.board).toContain('turn 1');
+  });
+
+  it('shows a step with its description, through the eyes of the viewer', async () => {
+    const { record } = sampleRecord();
+    const everything = await showReplay({ file: sample, step: 4, line: null, viewer: 'all' });
+    const seat = await showReplay({ file: sample, step: 4, line: null, viewer: 2 });
+    expect(everything.text).toBe(record.stepAt({ line: MAIN_LINE, step: 4 })!.text);
+    expect(everything.board).toBe(record.game.renderText(record.stateAt({ line: MAIN_LINE, step: 4 }), 'all'));
+    expect(seat.board).toBe(record.game.renderText(record.stateAt({ line: MAIN_LINE, step: 4 }), 1));
+    expect(seat.board).not.toBe(everything.board);
+  });
+
+  it('refuses a player the replay does not have and a step outside the line', async () => {
+    expect(await commandError(() => showReplay({ file: sample, step: 1, line: null, viewer: 3 }))).toBe(
+      'the replay has 2 players; there is no player 3',
+    );
+    expect(await commandError(() => showReplay({ file: sample, step: 99, line: null, viewer: 'all' }))).toBe(
+      'step 99 is outside "Main line" (0 to 9)',
+    );
+  });
+});

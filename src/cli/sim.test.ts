@@ -1,0 +1,106 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stateHash } from '../engine/core/hash';
+import { seedFor } from '../engine/testing/seeds';
+import { readReplay } from '../main/files/replay-store';
+import { parseCliArgs, type SimArgs } from './args';
+import { playGame, runSim } from './sim';
+import { resolveSim, type SimConfig } from './sim-config';
+
+function config(...extra: string[]): SimConfig {
+  return resolveSim(parseCliArgs(['sim', '--game', 'royal-lock', ...extra]) as SimArgs);
+}
+
+const fixedClock = () => {
+  let t = 0;
+  return () => (t += 250);
+};
+
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('playGame', () => {
+  it('gives game i of a series the seed derived from the series seed and i', () => {
+    const settings = config('--bots', 'random', '--seed', '77');
+    expect([0, 1, 2].map((i) => playGame(settings, i).seed)).toEqual([0, 1, 2].map((i) => seedFor(77, i)));
+  });
+
+  it('plays the same game again from the same seed', () => {
+    const settings = config('--bots', 'random');
+    expect(playGame(settings, 3)).toEqual(playGame(settings, 3));
+    expect(playGame(settings, 3).finalHash).not.toBe(playGame(settings, 4).finalHash);
+  });
+
+  it('plays to an outcome, or stops at the action limit', () => {
+    const finished = playGame(config('--bots', 'random'), 0);
+    expect(finished.outcome?.label).toMatch(/^(win|loss)$/);
+    const cut = playGame(config('--bots', 'random', '--max-actions', '2'), 0);
+    expect(cut.actions).toHaveLength(2);
+    expect(cut.outcome).toBeNull();
+  });
+
+  it('lets each seat play its own bot', () => {
+    const played = playGame(config('--bots', 'keeper,random'), 0);
+    expect(new Set(played.actions.map((a) => a.seat))).toEqual(new Set([0, 1]));
+  });
+});
+
+describe('runSim', () => {
+  it('sums up the series', async () => {
+    const report = await runSim(config('--bots', 'random', '--games', '40', '--seed', '3'), { now: fixedClock() });
+    expect(report).toMatchObject({
+      game: 'royal-lock',
+      games: 40,
+      seed: 3,
+      players: 2,
+      bots: ['random', 'random'],
+      options: { reach: 'own-space', redDeckOut: 'reshuffle' },
+      elapsedMs: 250,
+    });
+    const ended = Object.values(report.outcomes).reduce((a, b) => a + b, 0);
+    expect(ended + report.unfinished).toBe(40);
+    expect(report.minActions).toBeLessThanOrEqual(report.meanActions);
+    expect(report.meanActions).toBeLessThanOrEqual(report.maxActions);
+    expect(Object.keys(report)).toEqual([
+      'game', 'games', 'seed', 'players', 'bots', 'options', 'outcomes', 'meanActions', 'minActions', 'maxActions', 'unfinished', 'elapsedMs',
+    ]);
+  });
+
+  it('repeats exactly for the same arguments, apart from the time taken', async () => {
+    const { elapsedMs: _a, ...first } = await runSim(config('--games', '4', '--seed', '11'));
+    const { elapsedMs: _b, ...second } = await runSim(config('--games', '4', '--seed', '11'));
+    expect(second).toEqual(first);
+    const { elapsedMs: _c, ...other } = await runSim(config('--games', '4', '--seed', '12'));
+    expect(other).not.toEqual(first);
+  });
+
+  it('counts games cut off by the action limit as unfinished', async () => {
+    const report = await runSim(config('--bots', 'random', '--games', '5', '--max-actions', '3'));
+    expect(report).toMatchObject({ outcomes: {}, unfinished: 5, minActions: 3, maxActions: 3, meanActions: 3 });
+  });
+
+  it('saves every game as a replay that rebuilds the position the simulation reached', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'royal-sim-'));
+    dirs.push(dir);
+    const settings = config('--bots', 'random,keeper', '--games', '3', '--seed', '5', '--option', 'reach=any-space', '--save-replays', join(dir, 'out'));
+    await runSim(settings);
+    const names = (await readdir(join(dir, 'out'))).sort();
+    expect(names).toEqual([0, 1, 2].map((i) => `royal-lock-${i + 1}-seed${seedFor(5, i)}.royal.json`));
+    for (const [i, name] of names.entries()) {
+      const read = await readReplay(join(dir, 'out', name));
+      if (!read.ok) throw new Error(read.message);
+      const played = playGame(settings, i);
+      expect(read.file.options).toEqual({ reach: 'any-space', redDeckOut: 'reshuffle' });
+      expect(read.file.players).toEqual([
+        { name: 'Random 1', bot: 'random' },
+        { name: 'Keeper 2', bot: 'keeper' },
+      ]);
+      expect(read.loaded.cursor).toEqual({ line: 'main', step: played.actions.length });
+      expect(stateHash(read.loaded.record.stateAt(read.loaded.cursor))).toBe(played.finalHash);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+/** Replay files for the CLI tests: a small Royal Lock game with two branches, written the way the app writes. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GameRecord, MAIN_LINE, type Cursor } from '../engine/core/record';
+import { recordToReplay, type ReplayFile } from '../engine/core/replay-file';
+import { royalLock, type RoyalLockAction, type RoyalLockState } from '../engine/games/royal-lock';
+import { writeReplay } from '../main/files/replay-store';
+
+type RoyalRecord = GameRecord<RoyalLockState, RoyalLockAction>;
+
+/** Plays `count` actions from the cursor, always the last legal one (end turn once the turn is spent). */
+function playOn(record: RoyalRecord, from: Cursor, count: number): Cursor {
+  let cursor = from;
+  for (let i = 0; i < count; i++) {
+    const state = record.stateAt(cursor);
+    const seat = royalLock.activeSeats(state)[0];
+    if (seat === undefined) break;
+    const legal = royalLock.legalActions(state, seat);
+    const result = record.play(cursor, seat, legal[i % legal.length]!);
+    if (!result.ok) throw new Error(result.reason);
+    cursor = result.cursor;
+  }
+  return cursor;
+}
+
+/** Main line of 9 steps, branch-1 from step 4 with 3 steps, branch-2 from step 6 of branch-1 with 2 steps; saved on branch-1. */
+export function sampleRecord(): { record: RoyalRecord; saved: Cursor } {
+  const record = GameRecord.start<RoyalLockState, RoyalLockAction>(
+    royalLock,
+    royalLock.defaultOptions(),
+    [
+      { name: 'Ann', bot: null },
+      { name: 'Keeper', bot: 'keeper' },
+    ],
+    4242,
+  );
+  playOn(record, { line: MAIN_LINE, step: 0 }, 9);
+  const branch = playOn(record, { line: MAIN_LINE, step: 4 }, 3);
+  playOn(record, { line: branch.line, step: 6 }, 2);
+  return { record, saved: { line: branch.line, step: 5 } };
+}
+
+/** A game where both players only ever end their turn, until the red draws empty a line. */
+export function finishedRecord(): RoyalRecord {
+  const record = GameRecord.start<RoyalLockState, RoyalLockAction>(
+    royalLock,
+    royalLock.defaultOptions(),
+    [{ name: 'Solo', bot: null }],
+    99,
+  );
+  let cursor: Cursor = { line: MAIN_LINE, step: 0 };
+  while (!royalLock.outcome(record.stateAt(cursor))) {
+    const result = record.play(cursor, 0, { type: 'endTurn' });
+    if (!result.ok) throw new Error(result.reason);
+    cursor = result.cursor;
+  }
+  return record;
+}
+
+export function sampleFile(): ReplayFile {
+  const { record, saved } = sampleRecord();
+  return recordToReplay(record as unknown as GameRecord, { cursor: saved, savedAt: '2024-05-01T12:00:00.000Z', title: 'Sample' });
+}
+
+export interface TempDir {
+  readonly path: string;
+  remove(): Promise<void>;
+}
+
+export async function tempDir(): Promise<TempDir> {
+  const path = await mkdtemp(join(tmpdir(), 'royal-cli-'));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+export async function writeSample(dir: string, name = 'sample.royal.json', file: ReplayFile = sampleFile()): Promise<string> {
+  const path = join(dir, name);
+  await writeReplay(path, file);
+  return path;
+}

@@ -1,0 +1,29 @@
+/** The help text, shown for --help and after every argument error. */
+export const USAGE = `Royal Table command line
+
+Usage:
+  npm run -s cli -- sim --game ID [--games N] [--seed S] [--players P] [--bots a,b]
+                        [--max-actions M] [--option key=value]... [--save-replays DIR] [--json]
+  npm run -s cli -- replay verify FILE
+  npm run -s cli -- replay show FILE [--step K] [--line ID] [--viewer all|N]
+  npm run -s cli -- --help
+
+sim             Plays N games between bots and sums up how they ended.
+  --game ID       the game to play (e.g. royal-lock)
+  --games N       how many games (default 100)
+  --seed S        seed of the series, 0 to 2147483646 (default 1); game i gets its own seed from S and i
+  --players P     players at the table (default 2, or what the game allows)
+  --bots a,b      a bot id per seat, or one for every seat (default: the game's first bot that is not random)
+  --max-actions M stop a game after M actions and count it unfinished (default 10000)
+  --option k=v    a game option, repeatable (e.g. --option reach=any-space)
+  --save-replays DIR  write every game as a replay file into DIR
+  --json          print one JSON object instead of a summary
+
+replay verify   Rebuilds a replay file step by step and checks every fingerprint.
+                Prints "ok: ..." (steps counted over all lines) and exits 0, or "error: ..." and exits 1.
+replay show     Prints the position at a step of a replay.
+  --step K        the step (0 = the set-up position; default: the saved position, or the end of --line)
+  --line ID       the line (default: the main line, or the saved line when no step is given)
+  --viewer all|N  whose eyes: every card face up (all, the default) or player N (1, 2, ...)
+
+Exit codes: 0 done, 1 a file or a game failed, 2 bad arguments.`;

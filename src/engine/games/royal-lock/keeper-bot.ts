@@ -1,0 +1,178 @@
+/**
+ * The keeper: a bot that knows the rules. It rebuilds a playable position
+ * from its view (the hidden deck order guessed from its seed), tries every
+ * distinct way to spend the rest of its turn, and judges each end position by
+ * the exact odds of the coming red draw. It plays the first action of the best.
+ */
+import type { BotContext, BotSpec } from '../../core/game';
+import { actionRefusal, applyAction } from './actions';
+import { isRoyal } from './cards';
+import { determinise } from './determinise';
+import { drawExpectation, LOSS_SCORE, markerValue, nextDrawPool, WIN_SCORE, type ImaginedSpace } from './keeper-score';
+import { legalActions } from './legal';
+import { seatToAct } from './turn';
+import { ACTIONS_PER_TURN, type RoyalLockAction, type RoyalLockState, type RoyalLockView } from './types';
+
+/** A bound on positions examined, so a decision always stays quick. */
+const MAX_POSITIONS = 20_000;
+
+interface SearchNode {
+  readonly state: RoyalLockState;
+  /** The first action of the sequence that led here; null at the start. */
+  readonly first: RoyalLockAction | null;
+  /** For spaces filled during the search: the chance the unseen card is royal. */
+  readonly unseen: readonly (number | null)[];
+}
+
+function imagined(node: SearchNode): ImaginedSpace[] {
+  return node.state.grid.map((space, cell) => {
+    const chance = node.unseen[cell];
+    if (chance != null) return { kind: 'unseen', royalChance: chance };
+    return space ? { kind: 'card', card: space.card, locked: space.locked } : null;
+  });
+}
+
+function gridKey(node: SearchNode): string {
+  return node.state.grid
+    .map((space, cell) => {
+      const chance = node.unseen[cell];
+      if (chance != null) return `?${chance.toFixed(3)}`;
+      return space ? `${space.card}${space.locked ? '*' : ''}` : '-';
+    })
+    .join(',');
+}
+
+function positionKey(node: SearchNode): string {
+  const { state } = node;
+  return `${gridKey(node)}|${state.markers.join(',')}|${state.blackDeck.length}|${state.blackDiscard.length}`;
+}
+
+/**
+ * Scores end-of-turn positions. The red deck is the same for the whole turn,
+ * so the draw odds of a grid are worked out once however the markers stand.
+ */
+class Judge {
+  private readonly drawValues = new Map<string, number>();
+  private readonly pool: RoyalLockState['redDeck'] | null;
+
+  constructor(start: RoyalLockState) {
+    this.pool = nextDrawPool(start);
+  }
+
+  score(node: SearchNode): number {
+    const end = node.state.end;
+    if (end) return end.label === 'win' ? WIN_SCORE : LOSS_SCORE;
+    // Under the variant an empty red deck ends the game at this turn's end.
+    if (this.pool === null) return LOSS_SCORE / 2;
+    const grid = imagined(node);
+    const key = gridKey(node);
+    let value = this.drawValues.get(key);
+    if (value === undefined) {
+      value = drawExpectation(this.pool, grid);
+      this.drawValues.set(key, value);
+    }
+    return value + markerValue(grid, node.state.markers[node.state.marker] ?? 4);
+  }
+}
+
+/** Actions worth trying: none that touch a card the bot has not seen, no shuffle that changes nothing it knows. */
+function worthTrying(node: SearchNode, action: RoyalLockAction): boolean {
+  switch (action.type) {
+    case 'endTurn':
+      return false;
+    case 'lock':
+    case 'unlock':
+    case 'remove':
+      return node.unseen[action.cell] == null;
+    case 'reshuffle':
+      return node.state.blackDiscard.length > 0;
+    default:
+      return true;
+  }
+}
+
+/**
+ * A copy the search may play on. The rules replace grid spaces, draws and
+ * options rather than editing them (the recorded path needs that for immer),
+ * so those objects can be shared; only the arrays the rules change are copied.
+ */
+function playableCopy(state: RoyalLockState): RoyalLockState {
+  return {
+    ...state,
+    rng: [...state.rng],
+    grid: [...state.grid],
+    markers: [...state.markers],
+    blackDeck: [...state.blackDeck],
+    blackDiscard: [...state.blackDiscard],
+    redDeck: [...state.redDeck],
+    redDiscard: [...state.redDiscard],
+  };
+}
+
+function child(node: SearchNode, action: RoyalLockAction): SearchNode {
+  const state = playableCopy(node.state);
+  let unseen = node.unseen;
+  if (action.type === 'fill') {
+    const deck = state.blackDeck;
+    const royalChance = deck.filter(isRoyal).length / deck.length;
+    unseen = node.unseen.map((chance, cell) => (cell === action.cell ? royalChance : chance));
+  }
+  applyAction(state, action);
+  return { state, first: node.first ?? action, unseen };
+}
+
+function sameAction(a: RoyalLockAction, b: RoyalLockAction): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The best first action for the rest of this turn in a rebuilt position. */
+export function planTurn(start: RoyalLockState): RoyalLockAction {
+  const seat = seatToAct(start);
+  const endTurn: RoyalLockAction = { type: 'endTurn' };
+  if (seat === null) return endTurn;
+  const root: SearchNode = { state: start, first: null, unseen: start.grid.map(() => null) };
+  const seen = new Set<string>([positionKey(root)]);
+  const judge = new Judge(start);
+  let best: { value: number; action: RoyalLockAction } = { value: judge.score(root), action: endTurn };
+  let frontier = [root];
+  let examined = 1;
+  // Breadth first, so a position is first met by its shortest way there.
+  while (frontier.length > 0) {
+    const next: SearchNode[] = [];
+    for (const node of frontier) {
+      if (node.state.end || node.state.actionsUsed >= ACTIONS_PER_TURN) continue;
+      for (const action of legalActions(node.state, seat)) {
+        if (examined >= MAX_POSITIONS) return best.action;
+        if (!worthTrying(node, action)) continue;
+        const nextNode = child(node, action);
+        const key = positionKey(nextNode);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        examined += 1;
+        const value = judge.score(nextNode);
+        if (value > best.value) best = { value, action: nextNode.first! };
+        next.push(nextNode);
+      }
+    }
+    frontier = next;
+  }
+  return best.action;
+}
+
+export function chooseKeeper(context: BotContext<RoyalLockView, RoyalLockAction>): RoyalLockAction {
+  const { legal } = context;
+  if (legal.length === 0) throw new Error('The keeper was asked to move with no legal action.');
+  const state = determinise(context.view, context.seed);
+  const planned = planTurn(state);
+  const seat = seatToAct(state);
+  const ok = seat !== null && actionRefusal(state, seat, planned) === null;
+  // The rebuilt position allows exactly what the view allows; should the lists ever differ,
+  // the last legal action (end turn, when allowed) is the safe choice.
+  return (ok && legal.find((action) => sameAction(action, planned))) || legal[legal.length - 1]!;
+}
+
+export const keeperBot: BotSpec<RoyalLockView, RoyalLockAction> = {
+  id: 'keeper',
+  label: 'Keeper',
+  choose: chooseKeeper,
+};

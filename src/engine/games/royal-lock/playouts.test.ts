@@ -1,0 +1,66 @@
+import { describePlayouts } from '../../testing/playout-suite';
+import type { BotShare, PlayoutConfig } from '../../testing/playout';
+import { lockedCount } from './actions';
+import { royalLock, REACH_CHOICES, RED_DECK_OUT_CHOICES, type RoyalLockAction, type RoyalLockState } from './index';
+
+// Spaces -1 and 9 are off the grid: the rules must refuse them too.
+const CELLS = [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+// The same position-independent list every time: legality is the rules' business, not the list's.
+const CANDIDATES: readonly RoyalLockAction[] = [
+  { type: 'reshuffle' },
+  { type: 'endTurn' },
+  ...CELLS.flatMap((cell): RoyalLockAction[] => [
+    { type: 'move', to: cell },
+    { type: 'lock', cell },
+    { type: 'unlock', cell },
+    { type: 'remove', cell },
+    { type: 'fill', cell },
+  ]),
+];
+
+/** What a position shows, so the series can prove it reached the rare parts of the rules. */
+function coverage(state: RoyalLockState, action: RoyalLockAction): string[] {
+  const tags: string[] = [];
+  if (state.end) tags.push(`end:${state.end.cause}`);
+  if (action.type === 'endTurn' && state.lastRedDraw) {
+    if (state.lastRedDraw.pair) tags.push('red pair');
+    if (state.lastRedDraw.reshuffledRedDeck) tags.push('red deck reshuffled');
+    if (state.lastRedDraw.effects.some((effect) => effect.result === 'unlocked')) tags.push('draw unlocks');
+  }
+  if (action.type === 'reshuffle') tags.push('black reshuffle');
+  if (lockedCount(state) === 3) tags.push('lock limit');
+  if (state.blackDeck.length === 0) tags.push('black deck empty');
+  return tags;
+}
+
+// The keeper bot searches every way to spend a turn; with any-space reach that search is wide,
+// so those configs let it choose less often to keep the series quick.
+const OWN_SPACE_SHARE: BotShare = [0, 0.5, 1];
+const ANY_SPACE_SHARE: BotShare = [0, 0.3];
+
+const EVERYWHERE = ['end:empty-line', 'draw unlocks', 'red pair', 'lock limit', 'black reshuffle'];
+// Only the solo keeper-led games last long enough to run a deck dry, reliably enough to demand it.
+const LONG_GAMES = {
+  reshuffle: ['end:royal-line', 'red deck reshuffled', 'black deck empty'],
+  loss: ['end:red-deck-out'],
+};
+
+const configs: PlayoutConfig[] = [1, 2].flatMap((seats) =>
+  REACH_CHOICES.flatMap((reach) =>
+    RED_DECK_OUT_CHOICES.map((redDeckOut) => ({
+      seats,
+      options: { reach, redDeckOut },
+      botShare: reach === 'any-space' ? ANY_SPACE_SHARE : OWN_SPACE_SHARE,
+      expectCoverage: [...EVERYWHERE, ...(seats === 1 && reach === 'own-space' ? LONG_GAMES[redDeckOut] : [])],
+    })),
+  ),
+);
+
+describePlayouts(royalLock, {
+  configs,
+  games: 2000,
+  maxActions: 1500,
+  candidates: () => CANDIDATES,
+  coverage,
+});

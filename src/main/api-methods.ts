@@ -1,0 +1,28 @@
+/**
+ * The methods the renderer may call on the main process, and the names they
+ * travel under. Free of imports so the sandboxed preload can bundle it.
+ */
+export const API_METHODS = [
+  'host',
+  'openFile',
+  'saveFile',
+  'autosave',
+  'clearAutosave',
+  'restorable',
+  'recentFiles',
+  'listDirectory',
+] as const;
+
+export type ApiMethod = (typeof API_METHODS)[number];
+
+/** The IPC channel for a method. */
+export function apiChannel(method: ApiMethod): string {
+  return `royal-table:${method}`;
+}
+
+/** The channel menu commands reach the renderer on. */
+export const MENU_COMMAND_CHANNEL = 'menu-command';
+
+export function isApiMethod(name: unknown): name is ApiMethod {
+  return typeof name === 'string' && (API_METHODS as readonly string[]).includes(name);
+}

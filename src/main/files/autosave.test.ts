@@ -1,0 +1,81 @@
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ReplayError, type ReplayFile } from '../../engine';
+import { copyOf, makeReplay, tempDir } from '../testing/replays';
+import { AUTOSAVE_DIR, AUTOSAVE_FILE, createAutosave } from './autosave';
+
+let dir: { path: string; remove: () => Promise<void> };
+beforeEach(async () => {
+  dir = await tempDir();
+});
+afterEach(async () => {
+  await dir.remove();
+});
+
+const NOW = new Date('2025-03-02T08:30:00.000Z');
+const game = makeReplay(4);
+const autosaveDir = () => join(dir.path, AUTOSAVE_DIR);
+
+describe('autosave', () => {
+  it('has nothing to restore at first', async () => {
+    expect(await createAutosave(dir.path).restorable()).toBeNull();
+  });
+
+  it('gives back the game, the path it was saved to and when', async () => {
+    const store = createAutosave(dir.path, () => NOW);
+    await store.save(game, '/home/ann/Royal Table/game.royal.json');
+    expect(await store.restorable()).toEqual({ file: game, path: '/home/ann/Royal Table/game.royal.json', savedAt: NOW.toISOString() });
+  });
+
+  it('survives a restart: a new store finds the game an earlier one kept', async () => {
+    await createAutosave(dir.path, () => NOW).save(game, null);
+    expect(await createAutosave(dir.path).restorable()).toEqual({ file: game, path: null, savedAt: NOW.toISOString() });
+  });
+
+  it('keeps only the latest game', async () => {
+    const store = createAutosave(dir.path, () => NOW);
+    await store.save(makeReplay(1), null);
+    await store.save(game, null);
+    expect((await store.restorable())?.file).toEqual(game);
+    expect(await readdir(autosaveDir())).toEqual([AUTOSAVE_FILE]);
+  });
+
+  it('is gone once cleared, even when the clear was asked for before the save finished', async () => {
+    const store = createAutosave(dir.path);
+    const saving = store.save(game, null);
+    const clearing = store.clear();
+    await Promise.all([saving, clearing]);
+    expect(await store.restorable()).toBeNull();
+    expect(await readdir(autosaveDir())).toEqual([]);
+  });
+
+  it('refuses to keep something that is not a replay', async () => {
+    const store = createAutosave(dir.path);
+    await expect(store.save({ format: 'nope' } as unknown as ReplayFile, null)).rejects.toBeInstanceOf(ReplayError);
+    expect(await store.restorable()).toBeNull();
+  });
+
+  const corruptions: [string, string][] = [
+    ['half a file', JSON.stringify({ format: 'royal-table-autosave', version: 1, savedAt: 'x', path: null, file: game }).slice(0, 300)],
+    ['an envelope of another program', JSON.stringify({ format: 'other', version: 1, savedAt: 'x', path: null, file: game })],
+    ['a replay that no longer rebuilds', JSON.stringify({ format: 'royal-table-autosave', version: 1, savedAt: 'x', path: null, file: { ...copyOf(game), initialHash: 'changed' } })],
+    ['a path that is not text', JSON.stringify({ format: 'royal-table-autosave', version: 1, savedAt: 'x', path: 42, file: game })],
+  ];
+
+  it.each(corruptions)('moves aside %s and reports nothing to restore', async (_name, text) => {
+    await mkdir(autosaveDir(), { recursive: true });
+    await writeFile(join(autosaveDir(), AUTOSAVE_FILE), text);
+    const store = createAutosave(dir.path);
+    expect(await store.restorable()).toBeNull();
+    expect(await readdir(autosaveDir())).toEqual([`${AUTOSAVE_FILE}.corrupt`]);
+    expect(await readFile(join(autosaveDir(), `${AUTOSAVE_FILE}.corrupt`), 'utf8')).toBe(text);
+    expect(await store.restorable()).toBeNull();
+  });
+
+  it('moves aside a folder where the autosave should be', async () => {
+    await mkdir(join(autosaveDir(), AUTOSAVE_FILE), { recursive: true });
+    expect(await createAutosave(dir.path).restorable()).toBeNull();
+    expect(await readdir(autosaveDir())).toEqual([`${AUTOSAVE_FILE}.corrupt`]);
+  });
+});

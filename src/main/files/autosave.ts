@@ -1,0 +1,101 @@
+/**
+ * The game in progress, kept safe against a crash. The renderer autosaves
+ * after every change and clears the autosave when the game is saved, closed
+ * or restored, so an autosave found at start is a game that was never saved
+ * in its last state: the app offers to restore it.
+ *
+ * Stored as `<userDataDir>/autosave/game.json`. A damaged autosave is moved
+ * aside as `game.json.corrupt` (kept for inspection) and reported as nothing
+ * to restore; it never stops the app from starting.
+ */
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { MAX_REPLAY_BYTES, checkReplayJson, findGame, replayToRecord, type ReplayFile } from '../../engine';
+import type { RestorableGame } from '../../preload/api';
+import { writeTextAtomic } from './atomic-write';
+import { readTextLimited } from './read-limited';
+import { serialQueue } from './serial';
+
+export const AUTOSAVE_FORMAT = 'royal-table-autosave';
+export const AUTOSAVE_VERSION = 1;
+export const AUTOSAVE_DIR = 'autosave';
+export const AUTOSAVE_FILE = 'game.json';
+export const CORRUPT_SUFFIX = '.corrupt';
+/** The replay plus a small envelope. */
+const MAX_AUTOSAVE_BYTES = MAX_REPLAY_BYTES + 64 * 1024;
+
+const envelopeSchema = z
+  .object({
+    format: z.literal(AUTOSAVE_FORMAT),
+    version: z.literal(AUTOSAVE_VERSION),
+    savedAt: z.string().max(40),
+    path: z.string().min(1).max(4096).nullable(),
+    file: z.unknown(),
+  })
+  .strict();
+
+export interface AutosaveStore {
+  /** Throws ReplayError if `file` is not a valid replay; the disk's errors propagate. */
+  save(file: ReplayFile, path: string | null): Promise<void>;
+  restorable(): Promise<RestorableGame | null>;
+  clear(): Promise<void>;
+  /** Where the autosave lives, for messages and tests. */
+  readonly filePath: string;
+}
+
+export function createAutosave(userDataDir: string, now: () => Date = () => new Date()): AutosaveStore {
+  const dir = join(userDataDir, AUTOSAVE_DIR);
+  const filePath = join(dir, AUTOSAVE_FILE);
+  const serial = serialQueue();
+
+  return {
+    filePath,
+    save: (file, path) =>
+      serial(async () => {
+        const checked = checkReplayJson(file);
+        const envelope = { format: AUTOSAVE_FORMAT, version: AUTOSAVE_VERSION, savedAt: now().toISOString(), path, file: checked };
+        await mkdir(dir, { recursive: true });
+        await writeTextAtomic(filePath, `${JSON.stringify(envelope)}\n`);
+      }),
+
+    restorable: () =>
+      serial(async () => {
+        const read = await readTextLimited(filePath, MAX_AUTOSAVE_BYTES, () => 'too large');
+        if (!read.ok) {
+          if (!read.missing) await moveAside(filePath);
+          return null;
+        }
+        const game = parseAutosave(read.text);
+        if (!game) await moveAside(filePath);
+        return game;
+      }),
+
+    clear: () =>
+      serial(async () => {
+        await rm(filePath, { force: true });
+      }),
+  };
+}
+
+/** The restorable game in an autosave's text, or null if anything about it is wrong. */
+function parseAutosave(text: string): RestorableGame | null {
+  try {
+    const envelope = envelopeSchema.safeParse(JSON.parse(text));
+    if (!envelope.success) return null;
+    const file = checkReplayJson(envelope.data.file);
+    // Offer only what will open: rebuild it now rather than fail after the player said yes.
+    replayToRecord(file, findGame);
+    return { file, path: envelope.data.path, savedAt: envelope.data.savedAt };
+  } catch {
+    return null;
+  }
+}
+
+async function moveAside(filePath: string): Promise<void> {
+  try {
+    await rename(filePath, filePath + CORRUPT_SUFFIX);
+  } catch {
+    // Left where it is: it is reported as nothing to restore every time, which is harmless.
+  }
+}

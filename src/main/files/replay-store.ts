@@ -1,0 +1,102 @@
+/**
+ * Replay files on disk. Reading never throws for a bad file: every way a file
+ * can be wrong comes back as one sentence. Writing refuses anything that is
+ * not a valid replay, keeps the previous version as `<path>.bak`, and replaces
+ * the file atomically so a crash mid-save loses nothing.
+ */
+import { stat } from 'node:fs/promises';
+import {
+  MAX_REPLAY_BYTES,
+  ReplayError,
+  checkReplayJson,
+  findGame,
+  parseReplayText,
+  replayToRecord,
+  type LoadedReplay,
+  type ReplayFile,
+} from '../../engine';
+import { copyFileAtomic, writeTextAtomic } from './atomic-write';
+import { errorCode, oneLine, writeFailureMessage } from './fs-messages';
+import { megabytes, readTextLimited } from './read-limited';
+
+export const REPLAY_EXTENSION = '.royal.json';
+export const BACKUP_SUFFIX = '.bak';
+
+export type ReadReplayResult =
+  | { readonly ok: true; readonly file: ReplayFile; readonly loaded: LoadedReplay }
+  | { readonly ok: false; readonly message: string };
+
+/** A save that could not happen; the message is fit to show a player. */
+export class SaveError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SaveError';
+  }
+}
+
+export async function readReplay(path: string): Promise<ReadReplayResult> {
+  const read = await readTextLimited(path, MAX_REPLAY_BYTES, tooLargeMessage);
+  if (!read.ok) return { ok: false, message: read.message };
+  try {
+    const file = parseReplayText(read.text);
+    const loaded = replayToRecord(file, findGame);
+    return { ok: true, file, loaded };
+  } catch (error) {
+    return { ok: false, message: replayFailureMessage(error) };
+  }
+}
+
+/** The file as it is stored: pretty-printed JSON with a final newline. */
+export function replayText(file: ReplayFile): string {
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/** Throws ReplayError for a file that is not a valid replay, SaveError when the disk refuses. */
+export async function writeReplay(path: string, file: ReplayFile): Promise<void> {
+  const checked = checkReplayJson(file);
+  const text = replayText(checked);
+  if (Buffer.byteLength(text) > MAX_REPLAY_BYTES) {
+    throw new ReplayError(`The game is too large to save (${megabytes(Buffer.byteLength(text))}; the limit is ${megabytes(MAX_REPLAY_BYTES)}).`);
+  }
+  await keepBackup(path);
+  try {
+    await writeTextAtomic(path, text);
+  } catch (error) {
+    throw new SaveError(writeFailureMessage(error, path));
+  }
+}
+
+/** Adds the replay extension to a name chosen without one. */
+export function withReplayExtension(path: string): string {
+  return path.toLowerCase().endsWith('.json') ? path : path + REPLAY_EXTENSION;
+}
+
+/** The message for anything parsing or rebuilding a replay threw. */
+export function replayFailureMessage(error: unknown): string {
+  if (error instanceof ReplayError) return oneLine(error.message);
+  if (error instanceof RangeError) return 'The replay is damaged: it is nested too deeply to read.';
+  const detail = error instanceof Error ? oneLine(error.message) : 'unknown error';
+  return `The replay could not be rebuilt: ${detail}.`;
+}
+
+function tooLargeMessage(size: number): string {
+  return `The file is too large to be a Royal Table replay (${megabytes(size)}; the limit is ${megabytes(MAX_REPLAY_BYTES)}).`;
+}
+
+/** Copies the file about to be replaced, so the version before the save survives it. */
+async function keepBackup(path: string): Promise<void> {
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) throw new SaveError(`${path} is a folder; choose a file name.`);
+    if (!info.isFile()) throw new SaveError(`${path} is not a regular file; choose another name.`);
+  } catch (error) {
+    if (error instanceof SaveError) throw error;
+    if (errorCode(error) === 'ENOENT') return;
+    throw new SaveError(writeFailureMessage(error, path));
+  }
+  try {
+    await copyFileAtomic(path, path + BACKUP_SUFFIX);
+  } catch (error) {
+    throw new SaveError(`The previous version could not be kept as a backup, so nothing was saved: ${writeFailureMessage(error, path + BACKUP_SUFFIX)}`);
+  }
+}

@@ -1,0 +1,217 @@
+/**
+ * What the main process does for the renderer. The renderer is not trusted
+ * with the disk: every argument is checked here, every file is validated
+ * before it is written, and every failure comes back as a result with a
+ * readable message — nothing here throws across the boundary.
+ */
+import { mkdir } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { ReplayError, checkReplayJson, type ReplayFile } from '../engine';
+import type { DirectoryListing, HostInfo, OpenResult, RestorableGame, RoyalTableApi, SaveResult } from '../preload/api';
+import { isApiMethod, type ApiMethod } from './api-methods';
+import { createAutosave } from './files/autosave';
+import { listDirectory } from './files/directory';
+import { oneLine } from './files/fs-messages';
+import { createRecentFiles } from './files/recent-files';
+import { SaveError, readReplay, replayFailureMessage, withReplayExtension, writeReplay } from './files/replay-store';
+
+export interface Dialogs {
+  chooseOpenPath(): Promise<string | null>;
+  chooseSavePath(suggested: string): Promise<string | null>;
+}
+
+export interface HandlerDeps {
+  readonly userDataDir: string;
+  readonly documentsDir: string;
+  readonly dialogs: Dialogs;
+  readonly host: HostInfo;
+  /** Where problems nobody is waiting for (a failed autosave) are reported. */
+  readonly log?: (message: string) => void;
+}
+
+export type Handlers = Omit<RoyalTableApi, 'onMenuCommand'>;
+
+type ErrorResult = { readonly status: 'error'; readonly message: string };
+
+export const MAX_PATH_LENGTH = 4096;
+
+export function createHandlers(deps: HandlerDeps): Handlers {
+  const autosaveStore = createAutosave(deps.userDataDir);
+  const recent = createRecentFiles(deps.userDataDir);
+  const log = deps.log ?? ((message: string) => console.error(message));
+
+  const remember = async (path: string): Promise<void> => {
+    try {
+      await recent.add(path);
+    } catch (error) {
+      log(`Could not update the recent files list: ${describe(error)}`);
+    }
+  };
+
+  return {
+    async host(): Promise<HostInfo> {
+      return deps.host;
+    },
+
+    async openFile(path?: unknown): Promise<OpenResult> {
+      try {
+        let target: string;
+        if (path === undefined || path === null) {
+          const chosen = await deps.dialogs.chooseOpenPath();
+          if (chosen === null) return { status: 'cancelled' };
+          target = resolve(chosen);
+        } else {
+          const checked = checkPath(path, deps.documentsDir);
+          if (typeof checked !== 'string') return checked;
+          target = checked;
+        }
+        const read = await readReplay(target);
+        if (!read.ok) return { status: 'error', message: read.message };
+        await remember(target);
+        return { status: 'opened', path: target, file: read.file };
+      } catch (error) {
+        return { status: 'error', message: `The file could not be opened: ${describe(error)}` };
+      }
+    },
+
+    async saveFile(file: unknown, path?: unknown): Promise<SaveResult> {
+      try {
+        const checkedFile = checkFile(file);
+        if ('status' in checkedFile) return { status: 'error', message: `The game could not be saved: ${checkedFile.message}` };
+        let target: string;
+        if (path === undefined || path === null) {
+          await mkdir(deps.documentsDir, { recursive: true }).catch(() => undefined);
+          const chosen = await deps.dialogs.chooseSavePath(suggestedPath(deps.documentsDir, checkedFile));
+          if (chosen === null) return { status: 'cancelled' };
+          target = withReplayExtension(resolve(chosen));
+        } else {
+          const checked = checkPath(path, deps.documentsDir);
+          if (typeof checked !== 'string') return checked;
+          target = withReplayExtension(checked);
+        }
+        await writeReplay(target, checkedFile);
+        await remember(target);
+        return { status: 'saved', path: target };
+      } catch (error) {
+        return { status: 'error', message: saveFailureMessage(error) };
+      }
+    },
+
+    async autosave(file: unknown, path?: unknown): Promise<void> {
+      try {
+        const checkedFile = checkFile(file);
+        if ('status' in checkedFile) {
+          log(`Autosave refused: ${checkedFile.message}`);
+          return;
+        }
+        let lastPath: string | null = null;
+        if (path !== undefined && path !== null) {
+          const checked = checkPath(path, deps.documentsDir);
+          if (typeof checked !== 'string') {
+            log(`Autosave refused: ${checked.message}`);
+            return;
+          }
+          lastPath = checked;
+        }
+        await autosaveStore.save(checkedFile, lastPath);
+      } catch (error) {
+        log(`Autosave failed: ${describe(error)}`);
+      }
+    },
+
+    async clearAutosave(): Promise<void> {
+      try {
+        await autosaveStore.clear();
+      } catch (error) {
+        log(`Could not clear the autosave: ${describe(error)}`);
+      }
+    },
+
+    async restorable(): Promise<RestorableGame | null> {
+      try {
+        return await autosaveStore.restorable();
+      } catch (error) {
+        log(`Could not read the autosave: ${describe(error)}`);
+        return null;
+      }
+    },
+
+    async recentFiles(): Promise<readonly string[]> {
+      try {
+        return await recent.list();
+      } catch (error) {
+        log(`Could not read the recent files list: ${describe(error)}`);
+        return [];
+      }
+    },
+
+    async listDirectory(path: unknown): Promise<DirectoryListing | ErrorResult> {
+      try {
+        const checked = checkPath(path, deps.documentsDir);
+        if (typeof checked !== 'string') return checked;
+        return await listDirectory(checked);
+      } catch (error) {
+        return { status: 'error', message: `The folder could not be listed: ${describe(error)}` };
+      }
+    },
+  };
+}
+
+/**
+ * Calls a handler by name with arguments that arrived over IPC or HTTP.
+ * Unknown names and too many arguments are refused before anything runs.
+ */
+export async function invokeHandler(handlers: Handlers, method: unknown, args: unknown): Promise<unknown> {
+  if (!isApiMethod(method)) return { status: 'error', message: `There is no "${String(method).slice(0, 40)}" request.` };
+  if (!Array.isArray(args) || args.length > MAX_ARGUMENTS[method]) {
+    return { status: 'error', message: `The "${method}" request has the wrong arguments.` };
+  }
+  const call = handlers[method] as (...values: unknown[]) => Promise<unknown>;
+  return call(...args);
+}
+
+const MAX_ARGUMENTS: Readonly<Record<ApiMethod, number>> = {
+  host: 0,
+  openFile: 1,
+  saveFile: 2,
+  autosave: 2,
+  clearAutosave: 0,
+  restorable: 0,
+  recentFiles: 0,
+  listDirectory: 1,
+};
+
+/** An absolute, resolved path, or the reason the value is not a usable path. */
+export function checkPath(value: unknown, baseDir: string): string | ErrorResult {
+  if (typeof value !== 'string') return { status: 'error', message: 'The path must be text.' };
+  if (value.length === 0) return { status: 'error', message: 'The path is empty.' };
+  if (value.length > MAX_PATH_LENGTH) return { status: 'error', message: 'The path is too long.' };
+  if (value.includes('\0')) return { status: 'error', message: 'The path contains a NUL character.' };
+  if (value === '~' || value.startsWith('~/')) return resolve(join(homedir(), value.slice(1)));
+  return isAbsolute(value) ? resolve(value) : resolve(baseDir, value);
+}
+
+/** The replay file as validated here, or why it is not one. */
+function checkFile(value: unknown): ReplayFile | ErrorResult {
+  try {
+    return checkReplayJson(value);
+  } catch (error) {
+    return { status: 'error', message: replayFailureMessage(error) };
+  }
+}
+
+function suggestedPath(documentsDir: string, file: ReplayFile): string {
+  const base = (file.title ?? `${file.game}-${file.seed}`).replace(/[^A-Za-z0-9 _-]+/g, '-').replace(/^[-\s]+|[-\s]+$/g, '').slice(0, 80);
+  return join(documentsDir, `${base || 'game'}.royal.json`);
+}
+
+function saveFailureMessage(error: unknown): string {
+  if (error instanceof SaveError) return oneLine(error.message);
+  if (error instanceof ReplayError) return `The game could not be saved: ${oneLine(error.message)}`;
+  return `The game could not be saved: ${describe(error)}.`;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? oneLine(error.message) : 'unknown error';
+}

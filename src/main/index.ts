@@ -1,0 +1,109 @@
+/**
+ * The Electron main process: the only place, with src/main/electron/*, that
+ * loads Electron. Everything it does for the renderer lives in handlers.ts,
+ * which the browser host shares.
+ *
+ * Quitting never clears the autosave. The renderer autosaves after every
+ * change and clears the autosave itself once the game is saved, closed or
+ * restored, so whatever autosave remains at exit is a game with unsaved
+ * changes, and the next start offers to restore it.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BrowserWindow, Menu, app, dialog, type IpcMainInvokeEvent } from 'electron';
+import type { MenuCommand } from '../preload/api';
+import { MENU_COMMAND_CHANNEL } from './api-methods';
+import { createHandlers } from './handlers';
+import { APP_ORIGIN, APP_URL, registerAppScheme, serveRenderer } from './electron/app-protocol';
+import { electronDialogs } from './electron/dialogs';
+import { registerIpc } from './electron/ipc';
+import { buildMenu } from './electron/menu';
+import { createMainWindow, denyAllPermissions, enforceCspOnDevServer } from './electron/window';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
+const appUrl = devServerUrl ?? APP_URL;
+const appOrigin = devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN;
+
+let mainWindow: BrowserWindow | null = null;
+
+function sendMenuCommand(command: MenuCommand): void {
+  mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
+}
+
+function isTrustedSender(event: IpcMainInvokeEvent): boolean {
+  const frameUrl = event.senderFrame?.url;
+  if (!mainWindow || event.sender !== mainWindow.webContents || !frameUrl) return false;
+  try {
+    return new URL(frameUrl).origin === appOrigin;
+  } catch {
+    return false;
+  }
+}
+
+function openWindow(): void {
+  mainWindow = createMainWindow({ preloadPath: join(here, '../preload/index.cjs'), url: appUrl });
+  mainWindow.webContents.on('before-input-event', (event, input) => {
+    // The second redo shortcut; the menu's Redo carries Ctrl+Shift+Z.
+    if (input.type === 'keyDown' && (input.control || input.meta) && !input.shift && !input.alt && input.key.toLowerCase() === 'y') {
+      event.preventDefault();
+      sendMenuCommand('redo');
+    }
+  });
+  mainWindow.on('closed', () => {
+    mainWindow = null;
+  });
+}
+
+function showAbout(): void {
+  const options = {
+    type: 'info' as const,
+    title: 'About Royal Table',
+    message: `Royal Table ${app.getVersion()}`,
+    detail: 'Royal card games to play, replay and study, entirely offline.',
+  };
+  if (mainWindow) void dialog.showMessageBox(mainWindow, options);
+  else void dialog.showMessageBox(options);
+}
+
+// Two instances would overwrite each other's autosave: the second one hands over to the first.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  registerAppScheme();
+
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+
+  app.on('window-all-closed', () => app.quit());
+
+  void app.whenReady().then(() => {
+    const documentsDir = join(app.getPath('documents'), 'Royal Table');
+    try {
+      mkdirSync(documentsDir, { recursive: true });
+    } catch {
+      // The folder is only where dialogs start; without it they start elsewhere.
+    }
+    const handlers = createHandlers({
+      userDataDir: app.getPath('userData'),
+      documentsDir,
+      dialogs: electronDialogs(() => mainWindow, documentsDir),
+      host: { kind: 'electron', nativeDialogs: true, nativeMenu: true, documentsDir },
+    });
+
+    denyAllPermissions();
+    if (devServerUrl) enforceCspOnDevServer(devServerUrl);
+    else serveRenderer(join(here, '../renderer'));
+    registerIpc(handlers, isTrustedSender);
+    Menu.setApplicationMenu(buildMenu({ send: sendMenuCommand, dev: Boolean(devServerUrl), showAbout }));
+    openWindow();
+
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) openWindow();
+    });
+  });
+}

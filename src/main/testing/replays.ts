@@ -1,0 +1,51 @@
+/** Real Royal Lock replay files for the main process tests. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GameRecord, MAIN_LINE, recordToReplay, type Cursor, type ReplayFile } from '../../engine';
+import { royalLock, type RoyalLockAction, type RoyalLockState } from '../../engine/games/royal-lock';
+
+export const SAVED_AT = '2025-03-01T12:00:00.000Z';
+
+/** A one-player game with the first legal action taken `steps` times. */
+export function makeReplay(steps = 6, seed = 7): ReplayFile {
+  const record = GameRecord.start<RoyalLockState, RoyalLockAction>(royalLock, royalLock.defaultOptions(), [{ name: 'Ann', bot: null }], seed);
+  const cursor = playFirstActions(record, { line: MAIN_LINE, step: 0 }, steps);
+  return recordToReplay(record, { cursor, savedAt: SAVED_AT, title: 'Test game' });
+}
+
+/** A game with a branch leaving the main line at step 2. */
+export function makeBranchedReplay(): ReplayFile {
+  const record = GameRecord.start<RoyalLockState, RoyalLockAction>(royalLock, royalLock.defaultOptions(), [{ name: 'Ann', bot: null }], 11);
+  playFirstActions(record, { line: MAIN_LINE, step: 0 }, 5);
+  const state = record.stateAt({ line: MAIN_LINE, step: 2 });
+  const seat = royalLock.activeSeats(state)[0]!;
+  const other = royalLock.legalActions(state, seat).at(-1)!;
+  const result = record.play({ line: MAIN_LINE, step: 2 }, seat, other);
+  if (!result.ok || !result.branched) throw new Error('expected a branch');
+  return recordToReplay(record, { cursor: result.cursor, savedAt: SAVED_AT });
+}
+
+function playFirstActions(record: GameRecord<RoyalLockState, RoyalLockAction>, from: Cursor, steps: number): Cursor {
+  let cursor = from;
+  for (let i = 0; i < steps; i++) {
+    const state = record.stateAt(cursor);
+    const seat = royalLock.activeSeats(state)[0]!;
+    const action = royalLock.legalActions(state, seat)[0]!;
+    const result = record.play(cursor, seat, action);
+    if (!result.ok) throw new Error(result.reason);
+    cursor = result.cursor;
+  }
+  return cursor;
+}
+
+/** A fresh temporary folder, and a way to remove it. */
+export async function tempDir(): Promise<{ path: string; remove: () => Promise<void> }> {
+  const path = await mkdtemp(join(tmpdir(), 'royal-table-test-'));
+  return { path, remove: () => rm(path, { recursive: true, force: true }) };
+}
+
+/** A deep copy to tamper with. */
+export function copyOf<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

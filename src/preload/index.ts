@@ -1,0 +1,32 @@
+/**
+ * The bridge between the sandboxed renderer and the main process: exactly the
+ * RoyalTableApi methods, each one IPC call, and nothing of Node or Electron
+ * leaks into the page. Built as CommonJS, which sandboxed preloads require.
+ */
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { MENU_COMMAND_CHANNEL, apiChannel, type ApiMethod } from '../main/api-methods';
+import type { MenuCommand, RoyalTableApi } from './api';
+
+function invoke<T>(method: ApiMethod, ...args: unknown[]): Promise<T> {
+  return ipcRenderer.invoke(apiChannel(method), ...args) as Promise<T>;
+}
+
+const api: RoyalTableApi = {
+  host: () => invoke('host'),
+  openFile: (path) => (path === undefined ? invoke('openFile') : invoke('openFile', path)),
+  saveFile: (file, path) => (path === undefined ? invoke('saveFile', file) : invoke('saveFile', file, path)),
+  autosave: (file, path) => invoke('autosave', file, path),
+  clearAutosave: () => invoke('clearAutosave'),
+  restorable: () => invoke('restorable'),
+  recentFiles: () => invoke('recentFiles'),
+  listDirectory: (path) => invoke('listDirectory', path),
+  onMenuCommand: (listener) => {
+    const relay = (_event: IpcRendererEvent, command: MenuCommand): void => listener(command);
+    ipcRenderer.on(MENU_COMMAND_CHANNEL, relay);
+    return () => {
+      ipcRenderer.removeListener(MENU_COMMAND_CHANNEL, relay);
+    };
+  },
+};
+
+contextBridge.exposeInMainWorld('royalTable', api);

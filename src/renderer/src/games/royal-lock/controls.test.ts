@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { findGame, mutableCopy } from '../../../../engine';
+import type { RoyalLockState, RoyalLockView } from '../../../../engine/games/royal-lock';
+import { actionButtons, actionCell, actionKey, changedCells, extraActions } from './controls';
+
+const game = findGame('royal-lock')!;
+
+function position(edit: (state: RoyalLockState) => void = () => {}, options = game.defaultOptions()) {
+  const state = mutableCopy(game.setup(options, 1, 5) as RoyalLockState);
+  edit(state);
+  return { state, view: game.view(state, 0) as RoyalLockView };
+}
+
+function byTestId(buttons: ReturnType<typeof actionButtons>) {
+  return Object.fromEntries(buttons.map((b) => [b.testId, b]));
+}
+
+describe('the action bar', () => {
+  it('has every action button of the table, in a fixed order', () => {
+    const { state, view } = position();
+    expect(actionButtons(game, state, 0, view, null).map((b) => b.testId)).toEqual([
+      'action-move-up',
+      'action-move-left',
+      'action-move-down',
+      'action-move-right',
+      'action-lock',
+      'action-unlock',
+      'action-remove',
+      'action-fill',
+      'action-reshuffle',
+      'action-end-turn',
+    ]);
+  });
+
+  it.each([
+    { at: 4, id: 'action-move-up', to: 1 },
+    { at: 4, id: 'action-move-left', to: 3 },
+    { at: 0, id: 'action-move-down', to: 3 },
+    { at: 0, id: 'action-move-right', to: 1 },
+  ])('from space $at, $id moves to space $to', ({ at, id, to }) => {
+    const { state, view } = position((s) => (s.markers[0] = at));
+    const button = byTestId(actionButtons(game, state, 0, view, null))[id]!;
+    expect(button.action).toEqual({ type: 'move', to });
+    expect(button.reason).toBeNull();
+  });
+
+  it.each([
+    { at: 0, id: 'action-move-up', reason: /no space above the top-left/ },
+    { at: 2, id: 'action-move-right', reason: /no space to the right of the top-right/ },
+    { at: 7, id: 'action-move-down', reason: /no space below the bottom-middle/ },
+  ])('at the edge ($at), $id explains there is no space', ({ at, id, reason }) => {
+    const { state, view } = position((s) => (s.markers[0] = at));
+    const button = byTestId(actionButtons(game, state, 0, view, null))[id]!;
+    expect(button.action).toBeNull();
+    expect(button.reason).toMatch(reason);
+  });
+
+  it('asks the rules why a card action is refused', () => {
+    const { state, view } = position((s) => (s.grid[4] = null));
+    const buttons = byTestId(actionButtons(game, state, 0, view, null));
+    expect(buttons['action-lock']!.reason).toBe(game.illegalReason(state, 0, { type: 'lock', cell: 4 }));
+    expect(buttons['action-lock']!.reason).not.toBeNull();
+    expect(buttons['action-fill']!.reason).toBeNull();
+  });
+
+  it('a reason that holds for the whole table greys every button with it', () => {
+    const { state, view } = position();
+    const buttons = actionButtons(game, state, 0, view, 'This is a replay.');
+    expect(buttons.filter((b) => b.action).every((b) => b.reason === 'This is a replay.')).toBe(true);
+  });
+
+  it('with the any-space reach, offers legal card actions away from the marker as extras', () => {
+    const options = { ...game.defaultOptions(), reach: 'any-space' };
+    const { state, view } = position(() => {}, options);
+    const buttons = actionButtons(game, state, 0, view, null);
+    const extras = extraActions(game.legalActions(state, 0), buttons);
+    expect(extras.length).toBeGreaterThan(0);
+    expect(extras.every((a) => 'cell' in a && a.cell !== 4)).toBe(true);
+  });
+
+  it('with the standard reach, every legal action has its button', () => {
+    const { state, view } = position();
+    expect(extraActions(game.legalActions(state, 0), actionButtons(game, state, 0, view, null))).toEqual([]);
+  });
+});
+
+describe('highlights', () => {
+  it('compares actions by content, not key order', () => {
+    expect(actionKey({ type: 'lock', cell: 3 } as never)).toBe(actionKey({ cell: 3, type: 'lock' } as never));
+  });
+
+  it.each([
+    { action: { type: 'move', to: 5 }, cell: 5 },
+    { action: { type: 'remove', cell: 2 }, cell: 2 },
+    { action: { type: 'endTurn' }, cell: null },
+    { action: null, cell: null },
+  ])('a hint of $action points at cell $cell', ({ action, cell }) => {
+    expect(actionCell(action)).toBe(cell);
+  });
+
+  it('finds the grid spaces a step changed from its patches', () => {
+    const patches = [
+      { path: ['grid', 3] },
+      { path: ['grid', 7, 'locked'] },
+      { path: ['markers', 0] },
+      { path: ['blackDiscard', 2] },
+    ];
+    expect([...changedCells(patches)].sort()).toEqual([3, 7]);
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * Everything the toolbar, the menu and the shortcuts can ask for: new game,
+ * open, save, undo/redo and the replay controls. File work goes through the
+ * host API; whatever goes wrong is shown as an error and the game already on
+ * the table stays as it was.
+ */
+import {
+  findGame,
+  recordToReplay,
+  replayToRecord,
+  type AnyGameDefinition,
+  type LoadedReplay,
+  type OptionValues,
+  type PlayerInfo,
+  type ReplayFile,
+} from '../../../engine';
+import type { MenuCommand, OpenResult, RoyalTableApi } from '../../../preload/api';
+import { getApi } from '../host/api';
+import { baseName, dirName, joinPath, suggestedFileName, withReplayExtension } from './paths';
+import { session } from './session.svelte';
+import type { TimelineCommand } from './shortcuts';
+import { ui } from './ui.svelte';
+
+let cachedApi: RoyalTableApi | null = null;
+function api(): RoyalTableApi {
+  cachedApi ??= getApi();
+  return cachedApi;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Learns about the host, offers to restore a game left behind, and listens to the menu. */
+export async function initApp(): Promise<() => void> {
+  const unsubscribe = api().onMenuCommand((command) => void runMenuCommand(command));
+  try {
+    ui.host = await api().host();
+  } catch (error) {
+    ui.showError(`The app could not reach its host: ${messageOf(error)}`);
+  }
+  await refreshRecentFiles();
+  try {
+    ui.restorable = await api().restorable();
+  } catch (error) {
+    ui.showError(`The game left open last time could not be read: ${messageOf(error)}`);
+  }
+  return unsubscribe;
+}
+
+export async function refreshRecentFiles(): Promise<void> {
+  try {
+    ui.recentFiles = await api().recentFiles();
+  } catch {
+    // The list is a convenience; without it the home screen simply shows none.
+    ui.recentFiles = [];
+  }
+}
+
+export async function runMenuCommand(command: MenuCommand): Promise<void> {
+  if (ui.restorable) return; // the restore question comes first
+  switch (command) {
+    case 'new':
+      return showNewGame();
+    case 'open':
+      return openWithDialog();
+    case 'save':
+      return save();
+    case 'saveAs':
+      return saveAs();
+    case 'undo':
+      return undo();
+    case 'redo':
+      return redo();
+    case 'close':
+      return closeGame();
+  }
+}
+
+export function runTimelineCommand(command: TimelineCommand): void {
+  if (!session.isOpen || ui.screen !== 'table') return;
+  switch (command) {
+    case 'first':
+      return session.jumpTo(0);
+    case 'back':
+      return session.stepBy(-1);
+    case 'forward':
+      return session.stepBy(1);
+    case 'last':
+      return session.jumpTo(session.lastStep);
+  }
+}
+
+export function undo(): void {
+  if (session.isOpen && ui.screen === 'table') session.stepBy(-1);
+}
+
+export function redo(): void {
+  if (session.isOpen && ui.screen === 'table') session.stepBy(1);
+}
+
+export function showNewGame(): void {
+  ui.screen = 'home';
+}
+
+export function returnToTable(): void {
+  if (session.isOpen) ui.screen = 'table';
+}
+
+/** The game leaves the table: nothing is left to restore from it. */
+async function leaveGame(): Promise<void> {
+  if (!session.isOpen) return;
+  try {
+    await api().clearAutosave();
+  } catch {
+    // Nothing is lost if the old autosave survives: the restore prompt offers it once more.
+  }
+}
+
+export async function closeGame(): Promise<void> {
+  await leaveGame();
+  session.close();
+  ui.hint = null;
+  ui.say('');
+  ui.screen = 'home';
+  await refreshRecentFiles();
+}
+
+export async function startGame(
+  game: AnyGameDefinition,
+  options: OptionValues,
+  players: readonly PlayerInfo[],
+  seed: number,
+): Promise<void> {
+  await leaveGame();
+  session.start(game, options, players, seed);
+  ui.hint = null;
+  ui.say(`New game of ${game.title} (seed ${seed}).`);
+  ui.screen = 'table';
+}
+
+function currentFile(): ReplayFile | null {
+  if (!session.record) return null;
+  return recordToReplay(session.record, { cursor: session.cursor, savedAt: new Date().toISOString() });
+}
+
+export async function save(): Promise<void> {
+  if (!session.isOpen) return;
+  if (session.path) await saveTo(session.path);
+  else await saveAs();
+}
+
+export async function saveAs(): Promise<void> {
+  const record = session.record;
+  if (!record) return;
+  if (ui.host.nativeDialogs) {
+    await saveTo(undefined);
+    return;
+  }
+  const initial = session.path ?? joinPath(ui.host.documentsDir, suggestedFileName(record.game.id, record.seed));
+  const chosen = await ui.askPath('save', initial);
+  if (chosen) await saveTo(withReplayExtension(chosen));
+}
+
+async function saveTo(path: string | undefined): Promise<void> {
+  const file = currentFile();
+  if (!file || ui.busy) return;
+  ui.busy = true;
+  try {
+    const result = await api().saveFile(file, path);
+    if (result.status === 'saved') {
+      session.markSaved(result.path);
+      ui.say(`Saved as ${baseName(result.path)}.`);
+      await api().clearAutosave();
+      await refreshRecentFiles();
+    } else if (result.status === 'error') {
+      ui.showError(result.message);
+    }
+  } catch (error) {
+    ui.showError(`The game could not be saved: ${messageOf(error)}`);
+  } finally {
+    ui.busy = false;
+  }
+}
+
+export async function openWithDialog(): Promise<void> {
+  if (ui.host.nativeDialogs) {
+    await openFrom(() => api().openFile());
+    return;
+  }
+  const folder = session.path ? dirName(session.path) : ui.host.documentsDir;
+  const chosen = await ui.askPath('open', folder ? joinPath(folder, '') : '');
+  if (chosen) await openPath(chosen);
+}
+
+export async function openPath(path: string): Promise<void> {
+  await openFrom(() => api().openFile(path));
+}
+
+async function openFrom(request: () => Promise<OpenResult>): Promise<void> {
+  if (ui.busy) return;
+  ui.busy = true;
+  try {
+    const result = await request();
+    if (result.status === 'cancelled') return;
+    if (result.status === 'error') {
+      ui.showError(result.message);
+      return;
+    }
+    const loaded = rebuild(result.file);
+    if (!loaded) return;
+    await leaveGame();
+    session.load(loaded, { path: result.path, mode: 'replay', dirty: false });
+    ui.hint = null;
+    ui.say(`Opened ${baseName(result.path)}: replaying from step ${loaded.cursor.step}.`);
+    ui.screen = 'table';
+    await refreshRecentFiles();
+  } catch (error) {
+    ui.showError(`The file could not be opened: ${messageOf(error)}`);
+  } finally {
+    ui.busy = false;
+  }
+}
+
+/** Rebuilds a file's record through the rules; a file that does not rebuild is shown as an error. */
+function rebuild(file: ReplayFile): LoadedReplay | null {
+  try {
+    return replayToRecord(file, findGame);
+  } catch (error) {
+    ui.showError(messageOf(error));
+    return null;
+  }
+}
+
+export async function acceptRestore(): Promise<void> {
+  const restorable = ui.restorable;
+  if (!restorable) return;
+  const loaded = rebuild(restorable.file);
+  if (!loaded) return; // the prompt stays so the game can still be declined
+  ui.restorable = null;
+  session.load(loaded, { path: restorable.path, mode: 'play', dirty: true });
+  ui.say('The unfinished game is back on the table.');
+  ui.screen = 'table';
+}
+
+export async function declineRestore(): Promise<void> {
+  ui.restorable = null;
+  try {
+    await api().clearAutosave();
+  } catch (error) {
+    ui.showError(`The left-over game could not be cleared: ${messageOf(error)}`);
+  }
+}
+
+export async function autosaveNow(): Promise<void> {
+  const file = currentFile();
+  if (!file) return;
+  try {
+    await api().autosave(file, session.path);
+  } catch {
+    // A missed autosave loses nothing on screen; the next change tries again.
+  }
+}
+
+export async function listDirectory(path: string) {
+  return api().listDirectory(path);
+}

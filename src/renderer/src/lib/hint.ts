@@ -1,0 +1,29 @@
+/** The hint button: the game's thinking bot suggests a move for the seat to act. */
+import { botSeed, hintBot } from './bot-request';
+import { chooseBotAction } from './bots';
+import { session } from './session.svelte';
+import { ui } from './ui.svelte';
+
+export async function askHint(): Promise<void> {
+  const record = session.record;
+  const state = session.state;
+  const seat = session.activeSeat;
+  if (!record || !state) return;
+  if (session.mode === 'replay') return ui.say('Hints are for play: choose “Continue here” first.');
+  if (seat === null) return ui.say('The game is over.');
+  if (session.activeBot) return ui.say('A bot plays this seat; it needs no hint.');
+  const bot = hintBot(record.game);
+  if (!bot) return ui.say(`${record.game.title} has no bot to give hints.`);
+  const cursor = session.cursor;
+  const version = session.version;
+  ui.hint = { text: 'Thinking…', action: null };
+  try {
+    const action = await chooseBotAction({ gameId: record.game.id, botId: bot.id, seat, state, seed: botSeed(record.seed, cursor.step) });
+    if (session.cursor !== cursor || session.version !== version) return;
+    ui.hint = { text: `${bot.label} suggests: ${record.game.actionLabel(state, action)}`, action };
+  } catch (error) {
+    if (session.cursor !== cursor || session.version !== version) return;
+    ui.hint = null;
+    ui.say(`No hint: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * The table's running behaviour, set up once by the app: bots taking their
+ * turns, the autosave, and the window title. Each is an effect that reads the
+ * session, so it reacts to every step, undo or mode switch.
+ */
+import { botSeed } from './bot-request';
+import { chooseBotAction } from './bots';
+import { autosaveNow } from './commands';
+import { baseName } from './paths';
+import { session } from './session.svelte';
+import { ui } from './ui.svelte';
+
+/** Long enough for a person to follow each bot action on the table. */
+export const BOT_DELAY_MS = 400;
+const AUTOSAVE_DELAY_MS = 300;
+
+/** Bots wait while the table is out of sight or a dialog asks for attention. */
+function tableInView(): boolean {
+  return ui.screen === 'table' && ui.error === null && ui.pathRequest === null && ui.restorable === null;
+}
+
+export function useBotTurns(): void {
+  $effect(() => {
+    if (!session.botToMove || !session.record || !tableInView()) return;
+    const record = session.record;
+    const cursor = session.cursor;
+    const version = session.version;
+    const seat = session.activeSeat;
+    const botId = session.activeBot;
+    const state = session.state;
+    if (seat === null || botId === null || state === null) return;
+    let cancelled = false;
+    // Anything that moves the game on in the meantime (undo, a jump, a new game) cancels this move.
+    const stillCurrent = () =>
+      !cancelled &&
+      session.record === record &&
+      session.version === version &&
+      session.cursor === cursor &&
+      session.botToMove &&
+      tableInView();
+    const timer = setTimeout(() => {
+      chooseBotAction({ gameId: record.game.id, botId, seat, state, seed: botSeed(record.seed, cursor.step) })
+        .then((action) => {
+          if (!stillCurrent()) return;
+          const reason = session.play(seat, action);
+          if (reason) ui.showError(`The bot in seat ${seat + 1} chose a move the rules refuse: ${reason}`);
+          else ui.say(session.step?.text ?? '');
+        })
+        .catch((error: unknown) => {
+          if (stillCurrent()) ui.showError(`The bot in seat ${seat + 1} could not move: ${error instanceof Error ? error.message : String(error)}`);
+        });
+    }, BOT_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  });
+}
+
+export function useAutosave(): void {
+  $effect(() => {
+    if (!session.record || session.mode !== 'play' || !session.dirty) return;
+    void session.version;
+    void session.cursor;
+    void session.path;
+    const timer = setTimeout(() => void autosaveNow(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+}
+
+export function useWindowTitle(): void {
+  $effect(() => {
+    const name = session.path ? baseName(session.path) : session.record ? 'Unsaved game' : '';
+    const mark = session.dirty ? ' •' : '';
+    document.title = name ? `${name}${mark} — Royal Table` : 'Royal Table';
+  });
+}
+
+/** The hint belongs to the position it was asked in. */
+export function useHintReset(): void {
+  $effect(() => {
+    void session.version;
+    void session.cursor;
+    ui.hint = null;
+  });
+}

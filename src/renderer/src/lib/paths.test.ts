@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { baseName, dirName, joinPath, suggestedFileName, withReplayExtension } from './paths';
+
+describe('paths as the host gives them', () => {
+  it.each([
+    { dir: '/home/ann/Documents', name: 'a.royal.json', joined: '/home/ann/Documents/a.royal.json' },
+    { dir: '/home/ann/Documents/', name: 'a.royal.json', joined: '/home/ann/Documents/a.royal.json' },
+    { dir: 'C:\\Users\\Ann\\Documents', name: 'a.royal.json', joined: 'C:\\Users\\Ann\\Documents\\a.royal.json' },
+  ])('joins $dir and $name', ({ dir, name, joined }) => {
+    expect(joinPath(dir, name)).toBe(joined);
+    expect(baseName(joined)).toBe(name);
+  });
+
+  it.each([
+    { path: '/a/b/c.json', dir: '/a/b' },
+    { path: '/c.json', dir: '/' },
+    { path: 'C:\\x\\y.json', dir: 'C:\\x' },
+    { path: 'plain.json', dir: '' },
+  ])('the folder of $path is "$dir"', ({ path, dir }) => {
+    expect(dirName(path)).toBe(dir);
+  });
+
+  it('suggests a name from the game and the seed', () => {
+    expect(suggestedFileName('royal-lock', 42)).toBe('royal-lock-42.royal.json');
+  });
+
+  it.each([
+    { typed: '/d/game', saved: '/d/game.royal.json' },
+    { typed: '/d/game.royal.json', saved: '/d/game.royal.json' },
+    { typed: '/d/game.json', saved: '/d/game.json' },
+  ])('a name typed as $typed is saved as $saved', ({ typed, saved }) => {
+    expect(withReplayExtension(typed)).toBe(saved);
+  });
+});

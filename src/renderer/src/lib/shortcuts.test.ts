@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { keyCommand, type KeyPress } from './shortcuts';
+
+const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  ...mods,
+});
+const free = { nativeMenu: false, inEditableField: false };
+
+describe('keyboard shortcuts without a native menu', () => {
+  it.each([
+    { p: press('z', { ctrlKey: true }), command: 'undo' },
+    { p: press('Z', { ctrlKey: true, shiftKey: true }), command: 'redo' },
+    { p: press('y', { ctrlKey: true }), command: 'redo' },
+    { p: press('s', { ctrlKey: true }), command: 'save' },
+    { p: press('S', { ctrlKey: true, shiftKey: true }), command: 'saveAs' },
+    { p: press('o', { metaKey: true }), command: 'open' },
+    { p: press('n', { ctrlKey: true }), command: 'new' },
+  ])('$p.key with modifiers runs $command', ({ p, command }) => {
+    expect(keyCommand(p, free)).toEqual({ kind: 'menu', command });
+  });
+
+  it.each([
+    { key: 'ArrowLeft', command: 'back' },
+    { key: 'ArrowRight', command: 'forward' },
+    { key: 'Home', command: 'first' },
+    { key: 'End', command: 'last' },
+  ])('$key steps the timeline ($command)', ({ key, command }) => {
+    expect(keyCommand(press(key), free)).toEqual({ kind: 'timeline', command });
+  });
+});
+
+describe('keys that are not the app’s', () => {
+  it('leaves file and edit shortcuts to a native menu, which reports them itself', () => {
+    expect(keyCommand(press('z', { ctrlKey: true }), { nativeMenu: true, inEditableField: false })).toBeNull();
+    expect(keyCommand(press('ArrowLeft'), { nativeMenu: true, inEditableField: false })).toEqual({ kind: 'timeline', command: 'back' });
+  });
+
+  it('leaves undo and redo to a text field being edited, but still saves from it', () => {
+    const typing = { nativeMenu: false, inEditableField: true };
+    expect(keyCommand(press('z', { ctrlKey: true }), typing)).toBeNull();
+    expect(keyCommand(press('y', { ctrlKey: true }), typing)).toBeNull();
+    expect(keyCommand(press('s', { ctrlKey: true }), typing)).toEqual({ kind: 'menu', command: 'save' });
+  });
+
+  it('leaves arrows and Home/End to a text field being edited', () => {
+    expect(keyCommand(press('ArrowLeft'), { nativeMenu: false, inEditableField: true })).toBeNull();
+    expect(keyCommand(press('Home'), { nativeMenu: false, inEditableField: true })).toBeNull();
+  });
+
+  it.each([press('x', { ctrlKey: true }), press('ArrowLeft', { shiftKey: true }), press('a'), press('z', { ctrlKey: true, altKey: true })])(
+    'ignores %o',
+    (p) => {
+      expect(keyCommand(p, free)).toBeNull();
+    },
+  );
+});

@@ -1,0 +1,71 @@
+/**
+ * Keyboard shortcuts. With a native application menu the menu owns the file
+ * and edit accelerators and reports them as menu commands, so they are only
+ * bound here when there is no such menu — never both, or a key would act twice.
+ */
+import type { MenuCommand } from '../../../preload/api';
+
+export type TimelineCommand = 'first' | 'back' | 'forward' | 'last';
+export type KeyCommand = { kind: 'menu'; command: MenuCommand } | { kind: 'timeline'; command: TimelineCommand };
+
+export interface KeyPress {
+  readonly key: string;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+  readonly altKey: boolean;
+}
+
+export interface KeyContext {
+  readonly nativeMenu: boolean;
+  /** Typing in a field or list keeps its own arrow keys and Home/End. */
+  readonly inEditableField: boolean;
+}
+
+export function keyCommand(press: KeyPress, context: KeyContext): KeyCommand | null {
+  const mod = press.ctrlKey || press.metaKey;
+  if (mod && !press.altKey) {
+    if (context.nativeMenu) return null;
+    const command = menuShortcut(press.key.toLowerCase(), press.shiftKey);
+    // A field being typed in keeps its own undo and redo.
+    if (context.inEditableField && (command === 'undo' || command === 'redo')) return null;
+    return command ? { kind: 'menu', command } : null;
+  }
+  if (mod || press.altKey || press.shiftKey || context.inEditableField) return null;
+  const timeline = TIMELINE_KEYS[press.key];
+  return timeline ? { kind: 'timeline', command: timeline } : null;
+}
+
+function menuShortcut(key: string, shift: boolean): MenuCommand | null {
+  switch (key) {
+    case 'z':
+      return shift ? 'redo' : 'undo';
+    case 'y':
+      return shift ? null : 'redo';
+    case 's':
+      return shift ? 'saveAs' : 'save';
+    case 'o':
+      return shift ? null : 'open';
+    case 'n':
+      return shift ? null : 'new';
+    case 'w':
+      return shift ? null : 'close';
+    default:
+      return null;
+  }
+}
+
+const TIMELINE_KEYS: Readonly<Record<string, TimelineCommand>> = {
+  ArrowLeft: 'back',
+  ArrowRight: 'forward',
+  Home: 'first',
+  End: 'last',
+};
+
+/** Whether keys typed now belong to a form control rather than to the app. */
+export function isEditableTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable) return true;
+  const tag = target.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT';
+}
