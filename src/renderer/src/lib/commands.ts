@@ -107,6 +107,19 @@ export function returnToTable(): void {
   if (session.isOpen) ui.screen = 'table';
 }
 
+/**
+ * Before a game with unsaved changes leaves the table, the player chooses:
+ * save it, discard the changes, or keep it. True when the game may leave.
+ */
+async function mayLeaveGame(intent: string): Promise<boolean> {
+  if (!session.isOpen || !session.dirty) return true;
+  const choice = await ui.askLeave(intent);
+  if (choice === 'cancel') return false;
+  if (choice === 'discard') return true;
+  await save();
+  return !session.dirty;
+}
+
 /** The game leaves the table: nothing is left to restore from it. */
 async function leaveGame(): Promise<void> {
   if (!session.isOpen) return;
@@ -118,6 +131,7 @@ async function leaveGame(): Promise<void> {
 }
 
 export async function closeGame(): Promise<void> {
+  if (!(await mayLeaveGame('close this game'))) return;
   await leaveGame();
   session.close();
   ui.hint = null;
@@ -132,6 +146,7 @@ export async function startGame(
   players: readonly PlayerInfo[],
   seed: number,
 ): Promise<void> {
+  if (!(await mayLeaveGame('start a new game'))) return;
   await leaveGame();
   session.start(game, options, players, seed);
   ui.hint = null;
@@ -197,26 +212,39 @@ export async function openPath(path: string): Promise<void> {
   await openFrom(() => api().openFile(path));
 }
 
+/**
+ * Opens a file as a replay. The file is read and rebuilt first, so a file
+ * that cannot be opened asks nothing and leaves the game on the table as it is.
+ */
 async function openFrom(request: () => Promise<OpenResult>): Promise<void> {
-  if (ui.busy) return;
+  const opened = await readForOpening(request);
+  if (!opened) return;
+  if (!(await mayLeaveGame(`open ${baseName(opened.path)}`))) return;
+  await leaveGame();
+  session.load(opened.loaded, { path: opened.path, mode: 'replay', dirty: false });
+  ui.hint = null;
+  ui.say(`Opened ${baseName(opened.path)}: replaying from step ${opened.loaded.cursor.step}.`);
+  ui.screen = 'table';
+  await refreshRecentFiles();
+}
+
+async function readForOpening(
+  request: () => Promise<OpenResult>,
+): Promise<{ path: string; loaded: LoadedReplay } | null> {
+  if (ui.busy) return null;
   ui.busy = true;
   try {
     const result = await request();
-    if (result.status === 'cancelled') return;
+    if (result.status === 'cancelled') return null;
     if (result.status === 'error') {
       ui.showError(result.message);
-      return;
+      return null;
     }
     const loaded = rebuild(result.file);
-    if (!loaded) return;
-    await leaveGame();
-    session.load(loaded, { path: result.path, mode: 'replay', dirty: false });
-    ui.hint = null;
-    ui.say(`Opened ${baseName(result.path)}: replaying from step ${loaded.cursor.step}.`);
-    ui.screen = 'table';
-    await refreshRecentFiles();
+    return loaded ? { path: result.path, loaded } : null;
   } catch (error) {
     ui.showError(`The file could not be opened: ${messageOf(error)}`);
+    return null;
   } finally {
     ui.busy = false;
   }

@@ -15,6 +15,15 @@ export interface PathRequest {
   readonly resolve: (path: string | null) => void;
 }
 
+/** What to do with unsaved changes when a game is about to leave the table. */
+export type LeaveChoice = 'save' | 'discard' | 'cancel';
+
+export interface LeaveRequest {
+  /** What is about to happen, e.g. "start a new game". */
+  readonly intent: string;
+  readonly resolve: (choice: LeaveChoice) => void;
+}
+
 export interface Hint {
   readonly text: string;
   readonly action: BaseAction | null;
@@ -31,6 +40,7 @@ export class Ui {
   hint = $state.raw<Hint | null>(null);
   pathRequest = $state.raw<PathRequest | null>(null);
   restorable = $state.raw<RestorableGame | null>(null);
+  leaveRequest = $state.raw<LeaveRequest | null>(null);
   recentFiles = $state.raw<readonly string[]>([]);
   busy = $state(false);
 
@@ -44,6 +54,20 @@ export class Ui {
 
   dismissError(): void {
     this.error = null;
+  }
+
+  /** Asks what to do with unsaved changes before `intent` replaces the game on the table. */
+  askLeave(intent: string): Promise<LeaveChoice> {
+    this.leaveRequest?.resolve('cancel');
+    return new Promise((resolve) => {
+      this.leaveRequest = {
+        intent,
+        resolve: (choice) => {
+          this.leaveRequest = null;
+          resolve(choice);
+        },
+      };
+    });
   }
 
   /** Shows the in-app file dialog and resolves with the chosen path, or null when cancelled. */
