@@ -39,11 +39,23 @@ export interface ShowArgs {
   readonly viewer: 'all' | number;
 }
 
-export type CliArgs = { readonly kind: 'help' } | SimArgs | VerifyArgs | ShowArgs;
+export interface SolveArgs {
+  readonly kind: 'solve';
+  readonly file: string;
+  readonly step: number | null;
+  readonly line: string | null;
+  /** Positions the solver may search before it answers "unknown". */
+  readonly budget: number;
+  readonly json: boolean;
+}
+
+export type CliArgs = { readonly kind: 'help' } | SimArgs | VerifyArgs | ShowArgs | SolveArgs;
 
 export const DEFAULT_GAMES = 100;
 export const DEFAULT_SEED = 1;
 export const DEFAULT_MAX_ACTIONS = 10_000;
+export const DEFAULT_SOLVE_BUDGET = 2_000_000;
+const MAX_SOLVE_BUDGET = 1_000_000_000;
 const MAX_GAMES = 1_000_000;
 const MAX_SEED = 2147483646;
 const MAX_ACTION_LIMIT = 200_000;
@@ -66,6 +78,13 @@ const SHOW_OPTIONS = {
   step: { type: 'string' },
   line: { type: 'string' },
   viewer: { type: 'string' },
+} as const satisfies Options;
+
+const SOLVE_OPTIONS = {
+  step: { type: 'string' },
+  line: { type: 'string' },
+  budget: { type: 'string' },
+  json: { type: 'boolean' },
 } as const satisfies Options;
 
 function parse<O extends Options>(args: readonly string[], options: O) {
@@ -142,6 +161,19 @@ function parseReplay(args: readonly string[]): VerifyArgs | ShowArgs {
   throw new UsageError(sub === undefined ? 'replay needs verify or show' : `unknown replay command "${sub}" (verify or show)`);
 }
 
+function parseSolve(args: readonly string[]): SolveArgs {
+  const { values, positionals } = parse(args, SOLVE_OPTIONS);
+  if (positionals.length !== 1) throw new UsageError('solve needs exactly one FILE');
+  return {
+    kind: 'solve',
+    file: positionals[0]!,
+    step: values.step === undefined ? null : wholeNumber('--step', values.step, 0, MAX_ACTION_LIMIT),
+    line: values.line ?? null,
+    budget: values.budget === undefined ? DEFAULT_SOLVE_BUDGET : wholeNumber('--budget', values.budget, 1, MAX_SOLVE_BUDGET),
+    json: values.json ?? false,
+  };
+}
+
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   const [command, ...rest] = argv;
@@ -150,6 +182,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       return parseSim(rest);
     case 'replay':
       return parseReplay(rest);
+    case 'solve':
+      return parseSolve(rest);
     case undefined:
       throw new UsageError('no command given');
     default:

@@ -16,6 +16,10 @@ export function simSummary(report: SimReport): string {
     `${report.game}: ${report.games} game${report.games === 1 ? '' : 's'} from seed ${report.seed}, ${report.players} player${report.players === 1 ? '' : 's'} (${report.bots.join(', ')}), options: ${options}`,
   ];
   for (const [label, count] of Object.entries(report.outcomes)) lines.push(`  ${label}: ${count} (${share(count, report.games)})`);
+  if (report.players > 1) {
+    const seats = report.winsBySeat.map((wins, seat) => `${seat + 1}: ${wins} (share ${share(report.shareBySeat[seat] ?? 0, report.games)})`);
+    lines.push(`  wins by seat: ${seats.join(', ')}`);
+  }
   if (report.unfinished) lines.push(`  unfinished: ${report.unfinished} (${share(report.unfinished, report.games)})`);
   lines.push(`  actions per game: mean ${report.meanActions}, min ${report.minActions}, max ${report.maxActions}`);
   lines.push(`  ${(report.elapsedMs / 1000).toFixed(2)} s`);

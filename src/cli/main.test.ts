@@ -27,7 +27,7 @@ describe('main', () => {
 
   it.each([
     [[], 'error: no command given'],
-    [['sim', '--game', 'royal-chess'], 'error: unknown game "royal-chess" (known: royal-lock)'],
+    [['sim', '--game', 'royal-chess'], 'error: unknown game "royal-chess" (known: royal-lock, royal-suit, royal-lines)'],
     [['sim', '--game', 'royal-lock', '--games', 'x'], 'error: --games needs a whole number, not "x"'],
     [['sim', '--game', 'royal-lock', '--turbo'], "error: Unknown option '--turbo'"],
     [['replay', 'verify'], 'error: replay verify needs exactly one FILE'],

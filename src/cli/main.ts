@@ -4,6 +4,7 @@ import { errorLine, shownText, simJson, simSummary, verifyLine } from './format'
 import { CommandError, showReplay, verifyReplay } from './replay-commands';
 import { runSim } from './sim';
 import { resolveSim } from './sim-config';
+import { solveJson, solveReplay, solveText } from './solve-command';
 import { USAGE } from './usage';
 
 export interface CliOutput {
@@ -32,6 +33,11 @@ async function run(args: CliArgs, io: CliOutput): Promise<void> {
     case 'replay-show':
       io.out(shownText(await showReplay(args)));
       return;
+    case 'solve': {
+      const report = await solveReplay(args);
+      io.out(args.json ? solveJson(report) : solveText(report));
+      return;
+    }
   }
 }
 

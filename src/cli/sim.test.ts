@@ -66,8 +66,19 @@ describe('runSim', () => {
     expect(report.minActions).toBeLessThanOrEqual(report.meanActions);
     expect(report.meanActions).toBeLessThanOrEqual(report.maxActions);
     expect(Object.keys(report)).toEqual([
-      'game', 'games', 'seed', 'players', 'bots', 'options', 'outcomes', 'meanActions', 'minActions', 'maxActions', 'unfinished', 'elapsedMs',
+      'game', 'games', 'seed', 'players', 'bots', 'options', 'outcomes', 'winsBySeat', 'shareBySeat', 'meanActions', 'minActions', 'maxActions', 'unfinished', 'elapsedMs',
     ]);
+  });
+
+  it('counts the games each seat won, alone or shared, and its share of the wins', async () => {
+    const settings = config('--bots', 'keeper', '--games', '12', '--seed', '4');
+    const report = await runSim(settings);
+    const winners = Array.from({ length: 12 }, (_, i) => playGame(settings, i).outcome?.winners ?? []);
+    expect(report.winsBySeat).toEqual([0, 1].map((seat) => winners.filter((w) => w.includes(seat)).length));
+    const finished = 12 - report.unfinished;
+    const wonGames = winners.filter((w) => w.length > 0).length;
+    expect(report.shareBySeat.reduce((a, b) => a + b, 0)).toBeCloseTo(wonGames, 6);
+    expect(wonGames).toBeLessThanOrEqual(finished);
   });
 
   it('repeats exactly for the same arguments, apart from the time taken', async () => {

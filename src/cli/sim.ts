@@ -30,6 +30,10 @@ export interface SimReport {
   readonly bots: readonly string[];
   readonly options: Readonly<Record<string, string | number | boolean>>;
   readonly outcomes: Readonly<Record<string, number>>;
+  /** For each seat, the games it won alone or shared. */
+  readonly winsBySeat: readonly number[];
+  /** For each seat, its share of the wins: a game won by k seats gives each 1/k, so the shares add up to the finished games. */
+  readonly shareBySeat: readonly number[];
   readonly meanActions: number;
   readonly minActions: number;
   readonly maxActions: number;
@@ -101,14 +105,21 @@ export async function runSim(config: SimConfig, hooks: SimHooks = {}): Promise<S
   let min = Infinity;
   let max = 0;
   let unfinished = 0;
+  const winsBySeat = Array.from({ length: config.players }, () => 0);
+  const shareBySeat = Array.from({ length: config.players }, () => 0);
   for (let index = 0; index < config.games; index++) {
     const played = playGame(config, index);
     const length = played.actions.length;
     total += length;
     min = Math.min(min, length);
     max = Math.max(max, length);
-    if (played.outcome) outcomes[played.outcome.label] = (outcomes[played.outcome.label] ?? 0) + 1;
-    else unfinished++;
+    if (played.outcome) {
+      outcomes[played.outcome.label] = (outcomes[played.outcome.label] ?? 0) + 1;
+      for (const seat of played.outcome.winners) {
+        winsBySeat[seat] = winsBySeat[seat]! + 1;
+        shareBySeat[seat] = shareBySeat[seat]! + 1 / played.outcome.winners.length;
+      }
+    } else unfinished++;
     if (config.saveReplays) await saveReplay(config, played, config.saveReplays, savedAt);
   }
   return {
@@ -119,6 +130,8 @@ export async function runSim(config: SimConfig, hooks: SimHooks = {}): Promise<S
     bots: config.bots.map((bot) => bot.id),
     options: { ...config.options },
     outcomes: Object.fromEntries(Object.entries(outcomes).sort(([a], [b]) => (a < b ? -1 : 1))),
+    winsBySeat,
+    shareBySeat: shareBySeat.map(round),
     meanActions: round(total / config.games),
     minActions: min,
     maxActions: max,

@@ -1,10 +1,11 @@
-/** Replay files for the CLI tests: a small Royal Lock game with two branches, written the way the app writes. */
+/** Replay files for the CLI tests, written the way the app writes: a small Royal Lock game with two branches, a Royal Suit game. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GameRecord, MAIN_LINE, type Cursor } from '../engine/core/record';
 import { recordToReplay, type ReplayFile } from '../engine/core/replay-file';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../engine/games/royal-lock';
+import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../engine/games/royal-suit';
 import { writeReplay } from '../main/files/replay-store';
 
 type RoyalRecord = GameRecord<RoyalLockState, RoyalLockAction>;
@@ -77,4 +78,39 @@ export async function writeSample(dir: string, name = 'sample.royal.json', file:
   const path = join(dir, name);
   await writeReplay(path, file);
   return path;
+}
+
+type SuitRecord = GameRecord<RoyalSuitState, RoyalSuitAction>;
+
+/**
+ * A Royal Suit game from seed 1, every action the first legal one, to its end;
+ * saved at step `saved`. Small enough for the solver to settle any step.
+ */
+export function royalSuitRecord(): SuitRecord {
+  const record = GameRecord.start<RoyalSuitState, RoyalSuitAction>(
+    royalSuit,
+    royalSuit.defaultOptions(),
+    [
+      { name: 'Supporters', bot: null },
+      { name: 'Opposers', bot: null },
+    ],
+    1,
+  );
+  let cursor: Cursor = { line: MAIN_LINE, step: 0 };
+  for (;;) {
+    const state = record.stateAt(cursor);
+    const seat = royalSuit.activeSeats(state)[0];
+    if (seat === undefined) return record;
+    const result = record.play(cursor, seat, royalSuit.legalActions(state, seat)[0]!);
+    if (!result.ok) throw new Error(result.reason);
+    cursor = result.cursor;
+  }
+}
+
+export function royalSuitFile(saved = 4): ReplayFile {
+  return recordToReplay(royalSuitRecord() as unknown as GameRecord, {
+    cursor: { line: MAIN_LINE, step: saved },
+    savedAt: '2024-05-01T12:00:00.000Z',
+    title: 'Royal Suit sample',
+  });
 }

@@ -6,6 +6,7 @@ Usage:
                         [--max-actions M] [--option key=value]... [--save-replays DIR] [--json]
   npm run -s cli -- replay verify FILE
   npm run -s cli -- replay show FILE [--step K] [--line ID] [--viewer all|N]
+  npm run -s cli -- solve FILE [--step K] [--line ID] [--budget N] [--json]
   npm run -s cli -- --help
 
 sim             Plays N games between bots and sums up how they ended.
@@ -25,5 +26,11 @@ replay show     Prints the position at a step of a replay.
   --step K        the step (0 = the set-up position; default: the saved position, or the end of --line)
   --line ID       the line (default: the main line, or the saved line when no step is given)
   --viewer all|N  whose eyes: every card face up (all, the default) or player N (1, 2, ...)
+solve           Who wins a Royal Suit position with best play, every card face up: win or loss for
+                the side to move, the line of play in words and its length, and the positions searched.
+  --step K        the step (0 = the set-up position; default: the saved position, or the end of --line)
+  --line ID       the line (default: the main line, or the saved line when no step is given)
+  --budget N      positions the solver may search before it answers "unknown" (default 2000000)
+  --json          print one JSON object instead of text
 
 Exit codes: 0 done, 1 a file or a game failed, 2 bad arguments.`;

@@ -1,8 +1,10 @@
 /** Every game the app knows, by id. */
 import type { AnyGameDefinition } from '../core/game';
+import { royalLines } from './royal-lines';
 import { royalLock } from './royal-lock';
+import { royalSuit } from './royal-suit';
 
-export const GAMES: readonly AnyGameDefinition[] = [royalLock];
+export const GAMES: readonly AnyGameDefinition[] = [royalLock, royalSuit, royalLines];
 
 export function findGame(id: string): AnyGameDefinition | undefined {
   return GAMES.find((game) => game.id === id);

@@ -1,11 +1,25 @@
-/** The table component that draws each game, by game id. */
+/** The table component that draws each game, by game id, and what that table can do. */
 import type { Component } from 'svelte';
+import RoyalLinesTable from './royal-lines/Table.svelte';
 import RoyalLockTable from './royal-lock/Table.svelte';
+import RoyalSuitTable from './royal-suit/Table.svelte';
 
-const TABLES: Readonly<Record<string, Component>> = {
-  'royal-lock': RoyalLockTable,
+interface TableEntry {
+  readonly table: Component;
+  /** The table draws whichever viewer the session chooses (a seat, or everything face up). */
+  readonly viewers: boolean;
+}
+
+const TABLES: Readonly<Record<string, TableEntry>> = {
+  'royal-lock': { table: RoyalLockTable, viewers: false },
+  'royal-suit': { table: RoyalSuitTable, viewers: true },
+  'royal-lines': { table: RoyalLinesTable, viewers: true },
 };
 
 export function tableFor(gameId: string): Component | null {
-  return TABLES[gameId] ?? null;
+  return TABLES[gameId]?.table ?? null;
+}
+
+export function tableShowsViewers(gameId: string): boolean {
+  return TABLES[gameId]?.viewers ?? false;
 }

@@ -12,6 +12,7 @@ export async function askHint(): Promise<void> {
   if (session.mode === 'replay') return ui.say('Hints are for play: choose “Continue here” first.');
   if (seat === null) return ui.say('The game is over.');
   if (session.activeBot) return ui.say('A bot plays this seat; it needs no hint.');
+  if (session.seatToConfirm !== null) return ui.say('Pass the screen on first: the hint is for the player to move.');
   const bot = hintBot(record.game);
   if (!bot) return ui.say(`${record.game.title} has no bot to give hints.`);
   const cursor = session.cursor;

@@ -18,9 +18,11 @@ import {
   type PlayerInfo,
   type RecordedStep,
   type Seat,
+  type Viewer,
   MAIN_LINE,
 } from '../../../engine';
 import { atLineEnd, continueFrom, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
+import { resolveViewer, seatToConfirm, viewerIsChoosable, type ViewerChoice } from './viewer';
 
 export type Mode = 'play' | 'replay';
 
@@ -31,6 +33,10 @@ export class Session {
   mode = $state<Mode>('play');
   path = $state<string | null>(null);
   dirty = $state(false);
+  /** Whose eyes the table is drawn for: the person to act ('auto'), a seat, or everything face up. */
+  viewerChoice = $state<ViewerChoice>('auto');
+  /** The seat that last confirmed it holds the screen (hot-seat privacy). */
+  shownTo = $state<Seat | null>(null);
 
   /** The position at the cursor, exactly as it was recorded. */
   readonly state = $derived.by(() => {
@@ -82,6 +88,34 @@ export class Session {
   /** Bots only move at the live end of a game being played, never while the past is shown. */
   readonly botToMove = $derived(this.mode === 'play' && this.atEnd && this.outcome === null && this.activeBot !== null);
 
+  /** Whose cards the person at the screen may choose to see; never another seat's while people share the screen in play. */
+  readonly mayChooseViewer = $derived(
+    this.record !== null && this.state !== null && viewerIsChoosable(this.mode === 'play', this.record.game, this.state, this.record.players),
+  );
+
+  /** A hot-seat game with secrets between its people always follows the person to act. */
+  private readonly choiceInForce = $derived(this.mayChooseViewer ? this.viewerChoice : 'auto');
+
+  /** The viewer the table draws the position for. */
+  readonly viewer = $derived.by((): Viewer => {
+    if (!this.record) return 'all';
+    return resolveViewer({ choice: this.choiceInForce, players: this.record.players, activeSeat: this.activeSeat, shownTo: this.shownTo });
+  });
+
+  /** A seat that must confirm it holds the screen before the table is shown; null when it may be shown. */
+  readonly seatToConfirm = $derived.by((): Seat | null => {
+    if (!this.record || !this.state) return null;
+    return seatToConfirm({
+      game: this.record.game,
+      state: this.state,
+      players: this.record.players,
+      choice: this.choiceInForce,
+      activeSeat: this.activeSeat,
+      shownTo: this.shownTo,
+      playing: this.mode === 'play',
+    });
+  });
+
   get isOpen(): boolean {
     return this.record !== null;
   }
@@ -96,6 +130,7 @@ export class Session {
 
   close(): void {
     this.record = null;
+    this.resetViewer('play');
     this.cursor = { line: MAIN_LINE, step: 0 };
     this.mode = 'play';
     this.path = null;
@@ -136,7 +171,7 @@ export class Session {
     if (!this.record) return;
     const { cursor, branched } = continueFrom(this.record, this.cursor);
     this.cursor = cursor;
-    this.mode = 'play';
+    this.setMode('play');
     if (branched) {
       this.dirty = true;
       this.version++;
@@ -144,7 +179,17 @@ export class Session {
   }
 
   setMode(mode: Mode): void {
+    if (mode !== this.mode) this.resetViewer(mode);
     this.mode = mode;
+  }
+
+  chooseViewer(choice: ViewerChoice): void {
+    this.viewerChoice = choice;
+  }
+
+  /** The person the pass-the-device screen waited for has the screen now. */
+  confirmViewer(): void {
+    if (this.seatToConfirm !== null) this.shownTo = this.seatToConfirm;
   }
 
   markSaved(path: string): void {
@@ -170,7 +215,14 @@ export class Session {
     this.cursor = cursor;
   }
 
+  /** A replay is for looking at everything; play follows the person to act and asks again who holds the screen. */
+  private resetViewer(mode: Mode): void {
+    this.viewerChoice = mode === 'replay' ? 'all' : 'auto';
+    this.shownTo = null;
+  }
+
   private replace(record: GameRecord, cursor: Cursor, mode: Mode, path: string | null, dirty: boolean): void {
+    this.resetViewer(mode);
     this.record = record;
     this.cursor = cursor;
     this.mode = mode;

@@ -41,6 +41,8 @@ export class Ui {
   pathRequest = $state.raw<PathRequest | null>(null);
   restorable = $state.raw<RestorableGame | null>(null);
   leaveRequest = $state.raw<LeaveRequest | null>(null);
+  /** The game whose rules help is open, if any. */
+  rulesFor = $state<string | null>(null);
   recentFiles = $state.raw<readonly string[]>([]);
   busy = $state(false);
 

@@ -1,0 +1,189 @@
+/** Playing Royal Suit by clicking: hot-seat privacy, a whole game, refused actions, and the solver. */
+import { copyFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../src/engine/games/royal-suit';
+import { solve } from '../src/engine/games/royal-suit/solver';
+import { readReplay } from '../src/main/files/replay-store';
+import { expect, test } from './fixtures';
+import { RoyalSuitMirror, clickRoyalSuitAction, confirmPrivacy, expectRoyalSuit, startRoyalSuit } from './royal-suit-table';
+import { byId, openFile, saveAs } from './table';
+
+const SIDES = ['Supporters', 'Opposers'];
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+const PUZZLES = join(import.meta.dirname, '..', 'examples', 'royal-suit');
+const MAX_ACTIONS = 300;
+
+test('a hot-seat game of Royal Suit played to its end by clicking matches the engine', async ({ app }) => {
+  const { page } = app;
+  const seed = 7;
+  await app.open();
+  await startRoyalSuit(page, { seed });
+  const mirror = new RoyalSuitMirror(seed);
+  let shotTaken = false;
+  await expect(byId(page, 'privacy-title'), 'the first player takes the screen before any card is shown').toHaveText('Pass to the Supporters');
+  await expect(byId(page, 'rs-pile-0')).toHaveCount(0);
+
+  while (!mirror.over) {
+    expect(mirror.cursor.step, 'the game ends within a sane number of actions').toBeLessThan(MAX_ACTIONS);
+    const seat = mirror.seat!;
+    if (await byId(page, 'privacy-screen').isVisible()) await confirmPrivacy(page, SIDES[seat]!);
+    await expectRoyalSuit(page, mirror.state, seat, `the table before step ${mirror.cursor.step + 1}`);
+    const action = mirror.botChoice('random');
+    if (!shotTaken && mirror.cursor.step >= 6) {
+      await page.screenshot({ path: join(SHOTS, 'royal-suit-play.png'), animations: 'disabled' });
+      shotTaken = true;
+    }
+    await clickRoyalSuitAction(page, seat, action);
+    mirror.play(action);
+  }
+
+  const outcome = royalSuit.outcome(mirror.state)!;
+  await expect(byId(page, 'outcome')).toHaveAttribute('data-label', outcome.label);
+  await expect(byId(page, 'rs-turn')).toHaveText('Game over');
+  await expectRoyalSuit(page, mirror.state, 'all', 'the finished table, every card face up');
+  await page.screenshot({ path: join(SHOTS, 'royal-suit-end.png'), animations: 'disabled' });
+
+  // Saved and opened again, the replay shows every card face up, or one side's view on request.
+  const path = join(app.documentsDir, 'hot-seat.royal.json');
+  await saveAs(page, path);
+  await openFile(page, path);
+  await expect(byId(page, 'privacy-screen'), 'a replay needs no passing of the screen').toBeHidden();
+  await expect(byId(page, 'viewer-select')).toHaveValue('all');
+  await byId(page, 'timeline-step-2').click();
+  const atStep2 = mirror.record.stateAt({ line: mirror.cursor.line, step: 2 });
+  await expectRoyalSuit(page, atStep2, 'all', 'the replay with everything face up');
+  for (const seat of [0, 1]) {
+    await byId(page, 'viewer-select').selectOption(`seat-${seat}`);
+    await expectRoyalSuit(page, atStep2, seat, `the replay as the ${SIDES[seat]} saw it`);
+  }
+});
+
+test('illegal actions explain themselves in the rules’ words and change nothing', async ({ app }) => {
+  const { page } = app;
+  const seed = 7;
+  const options = { topCards: 'open' } as const;
+  await app.open();
+  await startRoyalSuit(page, { seed, options });
+  const mirror = new RoyalSuitMirror(seed, options);
+  await expect(byId(page, 'privacy-screen'), 'with open top cards there is nothing to hide').toBeHidden();
+  const state = mirror.state;
+
+  // Seed 7: the supporters' K♣ on the black 7♠ (pile 2), or onto the K♠ of the couple (pile 1).
+  const refusals: { pile: number; reason: RegExp }[] = [
+    { pile: 1, reason: /must go onto a red card/ },
+    { pile: 0, reason: /must not be played onto the couple/ },
+  ];
+  await byId(page, 'rs-deck-top-0').click();
+  await expect(byId(page, 'rs-deck-top-0')).toHaveAttribute('aria-pressed', 'true');
+  for (const { pile, reason } of refusals) {
+    const expected = royalSuit.illegalReason(state, 0, { type: 'play', pile });
+    expect(expected).toMatch(reason);
+    // The card stays picked up after a refusal, so another pile can be tried.
+    await byId(page, `rs-pile-${pile}`).click();
+    await expect(byId(page, 'message')).toHaveText(expected!);
+    await expectRoyalSuit(page, state, 0, 'a refused play changes nothing');
+  }
+  await byId(page, 'rs-cancel').click();
+
+  // Seen as the opposers, a click acts for them: it is not their turn.
+  await byId(page, 'viewer-select').selectOption('seat-1');
+  await byId(page, 'rs-deck-top-1').click();
+  await byId(page, 'rs-pile-4').click();
+  await expect(byId(page, 'message')).toContainText(royalSuit.illegalReason(state, 1, { type: 'play', pile: 4 })!);
+  await expect(byId(page, 'message')).toContainText('not your turn');
+  await byId(page, 'viewer-select').selectOption('auto');
+
+  // Play on until a couple card is blocked by an ace, then until a move could be taken back.
+  for (const reason of [/onto aces/, /take back the move just made/]) {
+    let refused = refusedMove(mirror, reason);
+    while (!refused) {
+      const seat = mirror.seat!;
+      const action = mirror.botChoice('random');
+      await clickRoyalSuitAction(page, seat, action);
+      mirror.play(action);
+      await expectRoyalSuit(page, mirror.state, mirror.seat ?? 'all', `the table after step ${mirror.cursor.step}`);
+      expect(mirror.over, 'the refusal comes before the game ends').toBe(false);
+      refused = refusedMove(mirror, reason);
+    }
+    await clickRoyalSuitAction(page, mirror.seat!, refused.action);
+    await expect(byId(page, 'message')).toHaveText(refused.reason);
+    await expectRoyalSuit(page, mirror.state, mirror.seat!, 'a refused move changes nothing');
+    if (await byId(page, 'rs-cancel').isVisible()) await byId(page, 'rs-cancel').click();
+  }
+});
+
+/** A couple move the side to act would be refused for `reason`, if there is one. */
+function refusedMove(mirror: RoyalSuitMirror, reason: RegExp): { action: RoyalSuitAction; reason: string } | null {
+  const state = mirror.state;
+  const seat = mirror.seat;
+  if (seat === null) return null;
+  for (const from of state.couple) {
+    for (const to of [from - 1, from + 1]) {
+      const action: RoyalSuitAction = { type: 'move', from, to };
+      const refusal = to >= 0 && to < 6 ? royalSuit.illegalReason(state, seat, action) : null;
+      if (refusal && reason.test(refusal)) return { action, reason: refusal };
+    }
+  }
+  return null;
+}
+
+test('against a bot: the bot answers on its own and the hint suggests a move', async ({ app }) => {
+  const { page } = app;
+  const seed = 12;
+  const botId = royalSuit.bots[0]!.id;
+  await app.open();
+  await startRoyalSuit(page, { seed, sides: ['human', botId] });
+  await expect(byId(page, 'privacy-screen'), 'one person at the screen needs no passing').toBeHidden();
+  const mirror = new RoyalSuitMirror(seed, {}, [
+    { name: 'Supporters', bot: null },
+    { name: 'Opposers', bot: botId },
+  ]);
+  await expectRoyalSuit(page, mirror.state, 0, 'the supporters see their own top card only');
+  await expect(byId(page, 'rs-phase')).toHaveText(/^Supporters, /);
+
+  await byId(page, 'hint').click();
+  await expect(byId(page, 'hint-text')).toContainText('suggests:');
+
+  const action = mirror.botChoice('random');
+  await clickRoyalSuitAction(page, 0, action);
+  mirror.play(action);
+  expect(mirror.seat, 'the supporters’ action hands the turn over').toBe(1);
+  // The opposers' bot takes its turn by itself; then it is the supporters' turn again.
+  await expect(byId(page, 'rs-turn')).toHaveText('Supporters to move');
+  await expect(byId(page, 'current-step')).not.toHaveText('Step 1 of 1');
+});
+
+test('a puzzle from the examples: "who wins from here?" gives the solver’s answer and line', async ({ app }) => {
+  const { page } = app;
+  const names = (await readdir(PUZZLES)).filter((name) => name.endsWith('.json')).sort();
+  expect(names.length, 'the examples hold Royal Suit puzzles').toBeGreaterThan(0);
+  // A puzzle from the middle of the set: deep enough to have a line worth reading.
+  const name = names[Math.floor(names.length / 2)]!;
+  const path = join(app.documentsDir, name);
+  await copyFile(join(PUZZLES, name), path);
+
+  const read = await readReplay(path);
+  if (!read.ok) throw new Error(read.message);
+  const { record, cursor } = read.loaded;
+  const state = record.stateAt(cursor) as RoyalSuitState;
+  const expected = solve(state);
+  expect(expected.verdict, 'the puzzle is solved within the default budget').not.toBe('unknown');
+
+  await app.open();
+  await openFile(page, path);
+  await expect(byId(page, 'viewer-select')).toHaveValue('all');
+  await expectRoyalSuit(page, state, 'all', 'the puzzle with every card face up');
+  await byId(page, 'solve').click();
+  const result = byId(page, 'solve-result');
+  await expect(result).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(result).toHaveAttribute('data-verdict', expected.verdict);
+  await expect(result).toHaveAttribute('data-winner', String(expected.winner));
+  await expect(result).toHaveAttribute('data-length', String(expected.length));
+  await expect(result.locator('li')).toHaveCount(expected.line.length);
+  await expect(result).toContainText(`${SIDES[expected.seat]}, to move, ${expected.verdict === 'win' ? 'win' : 'lose'}`);
+  await page.screenshot({ path: join(SHOTS, 'royal-suit-solve.png'), animations: 'disabled' });
+
+  // The answer belongs to its position: a step away, it is gone.
+  await byId(page, cursor.step > 0 ? 'step-back' : 'step-forward').click();
+  await expect(result).toBeHidden();
+});

@@ -1,0 +1,105 @@
+/**
+ * The navigator: a search bot. It rebuilds a number of positions its seat
+ * could be in (hidden cards dealt at random, consistently with its view: see
+ * determinise.ts), tries each legal action in every one of them, lets the
+ * planner play every seat to the end of the round on the fast path (a plain
+ * copy mutated in place), and takes the action with the best average result:
+ * its share of the round win, and a little for the score margin.
+ *
+ * Every action is tried in the same rebuilt positions, with the same shuffle
+ * for the second ship, so the comparison is not drowned in the luck of the
+ * deal.
+ */
+import { mutableCopy, type BotContext, type BotSpec, type Seat } from '../../core/game';
+import { applyAction } from './actions';
+import { planAction, planPromise, sameAction } from './bot-heuristic';
+import { seenFromState, seenFromView } from './bot-seen';
+import { determinise } from './determinise';
+import type { RoyalLinesAction, RoyalLinesState, RoyalLinesView } from './types';
+
+/** Positions rebuilt per decision at the default strength: the bot's move stays well under a second. */
+export const DEFAULT_SAMPLES = 24;
+/** The score margin only breaks near-ties between actions that win equally often. */
+const MARGIN_WEIGHT = 0.05;
+/** A round has at most 13 recruitments of 5 promises and a few choices; a bound against any surprise. */
+const MAX_PLAYOUT_ACTIONS = 200;
+
+/** The planner plays every seat until the round is scored. */
+export function playOutRound(state: RoyalLinesState): void {
+  for (let n = 0; n < MAX_PLAYOUT_ACTIONS; n++) {
+    switch (state.phase) {
+      case 'promise': {
+        const seat = state.chosen.indexOf(null);
+        applyAction(state, seat, { type: 'promise', card: planPromise(seenFromState(state, seat)) });
+        break;
+      }
+      case 'choice': {
+        const seat = state.pending!.seat;
+        applyAction(state, seat, planAction(seenFromState(state, seat))!);
+        break;
+      }
+      case 'scored':
+      case 'over':
+        return;
+    }
+  }
+  throw new Error('a simulated round did not end');
+}
+
+/** The seat's share of the round win, and a little for its margin over the best other line. */
+export function roundValue(state: RoyalLinesState, seat: Seat): number {
+  const result = state.result;
+  if (!result) return 0;
+  const share = result.winners.includes(seat) ? 1 / result.winners.length : 0;
+  let others = -Infinity;
+  for (const score of result.scores) if (score.seat !== seat) others = Math.max(others, score.points);
+  const margin = result.scores[seat]!.points - others;
+  return share + (MARGIN_WEIGHT * margin) / 16;
+}
+
+/** A well-mixed seed for rebuilt position `k` of a decision. */
+function sampleSeed(seed: number, k: number): number {
+  let h = (Math.trunc(seed) ^ Math.imul(k + 1, 0x9e3779b9)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) % 2147483647;
+}
+
+/** The average value of each legal action over `samples` rebuilt positions. */
+export function actionValues(view: RoyalLinesView, seat: Seat, legal: readonly RoyalLinesAction[], seed: number, samples: number): number[] {
+  const totals = legal.map(() => 0);
+  for (let k = 0; k < samples; k++) {
+    const world = determinise(view, sampleSeed(seed, k));
+    legal.forEach((action, i) => {
+      const state = mutableCopy(world);
+      applyAction(state, seat, action);
+      playOutRound(state);
+      totals[i] = totals[i]! + roundValue(state, seat);
+    });
+  }
+  return totals.map((total) => total / samples);
+}
+
+export function searchAction(context: BotContext<RoyalLinesView, RoyalLinesAction>, samples: number): RoyalLinesAction {
+  const { legal, view, seat } = context;
+  if (legal.length === 0) throw new Error('The navigator was asked to move with no legal action.');
+  if (legal.length === 1) return legal[0]!;
+  const values = actionValues(view, seat, legal, context.seed, samples);
+  let best = 0;
+  for (let i = 1; i < legal.length; i++) if (values[i]! > values[best]!) best = i;
+  // Among actions that do equally well, the planner's reasons decide.
+  const planned = planAction(seenFromView(view));
+  const plannedAt = planned ? legal.findIndex((action) => sameAction(action, planned)) : -1;
+  if (plannedAt >= 0 && values[plannedAt]! >= values[best]! - 1e-9) return legal[plannedAt]!;
+  return legal[best]!;
+}
+
+export function createSearchBot(samples: number = DEFAULT_SAMPLES): BotSpec<RoyalLinesView, RoyalLinesAction> {
+  return {
+    id: 'search',
+    label: 'Navigator',
+    choose: (context) => searchAction(context, samples),
+  };
+}
+
+export const searchBot = createSearchBot();

@@ -1,0 +1,129 @@
+/**
+ * What a seat sees: its own hand, its own promise and settler, and everything
+ * face up on the table. Other hands, promises not yet revealed, face-down
+ * settlers and both decks stay hidden; settlers are shown when the round is
+ * scored. A teacher ('all') sees every card.
+ */
+import type { Seat, Viewer } from '../../core/game';
+import { outcomeOf } from './outcome';
+import { attractions } from './ship';
+import { activeSeats } from './turn';
+import type { CardId, Play, PlaySeen, Recruitment, RecruitmentSeen, RoyalLinesState, RoyalLinesView, SeatSeen } from './types';
+
+/** Settlers are turned face up for scoring. */
+export function settlersRevealed(state: Pick<RoyalLinesState, 'phase'>): boolean {
+  return state.phase === 'scored' || state.phase === 'over';
+}
+
+/** Whether `viewer` knows the settler of `seat`. */
+export function settlerKnown(state: RoyalLinesState, seat: Seat, viewer: Viewer): boolean {
+  return viewer === 'all' || viewer === seat || state.settlerShown[seat] === true || settlersRevealed(state);
+}
+
+/** Cards a seat may not know: others' hands and face-down promises, face-down settlers, both decks. */
+export function hiddenFrom(state: RoyalLinesState, seat: Seat): CardId[] {
+  const hidden: CardId[] = [];
+  for (let other = 0; other < state.seats; other++) {
+    if (other === seat) continue;
+    hidden.push(...state.hands[other]!);
+    const chosen = state.chosen[other];
+    if (chosen) hidden.push(chosen);
+    if (!settlerKnown(state, other, seat)) hidden.push(state.settlers[other]!);
+  }
+  if (state.pirateSettler && !settlersRevealed(state)) hidden.push(state.pirateSettler);
+  hidden.push(...state.colonialDeck, ...state.promiseDeck);
+  return hidden;
+}
+
+/** Every card in the game, each exactly once. */
+export function allCards(state: RoyalLinesState): CardId[] {
+  const cards: CardId[] = [...state.settlers];
+  if (state.pirateSettler) cards.push(state.pirateSettler);
+  if (state.absent) cards.push(state.absent);
+  cards.push(...state.colonialDeck, ...state.ship, ...state.promiseDeck, ...state.played, ...state.discard);
+  for (const hand of state.hands) cards.push(...hand);
+  for (const card of state.chosen) if (card) cards.push(card);
+  for (const line of state.lines) cards.push(...line);
+  return cards;
+}
+
+/**
+ * The last recruitment as the table shows it. The second ship shuffles the
+ * played promises back into the deck; a promise since dealt to another seat or
+ * still in the deck is no longer named (the game log keeps the full sentence).
+ */
+function recruitmentSeen(record: Recruitment, hidden: ReadonlySet<string>): RecruitmentSeen {
+  const seen = (play: Play): PlaySeen => ({ by: play.by, card: hidden.has(play.card) ? null : play.card });
+  return {
+    ...record,
+    plays: record.plays.map(seen),
+    attractive: record.attractive.map((entry) => ({ ...entry })),
+    cancelled: record.cancelled.map(seen),
+    outranked: record.outranked.map(seen),
+    winner: record.winner ? seen(record.winner) : null,
+    collapse: record.collapse ? { ...record.collapse, cards: [...record.collapse.cards] } : null,
+    collapseChoice: record.collapseChoice ? [...record.collapseChoice] : null,
+    secondShip: record.secondShip ? [...record.secondShip] : null,
+  };
+}
+
+export function viewOf(state: RoyalLinesState, viewer: Viewer): RoyalLinesView {
+  const own = viewer === 'all' ? null : viewer;
+  const hidden = new Set<string>(own === null ? [] : hiddenFrom(state, own));
+  const players: SeatSeen[] = state.lines.map((line, seat) => ({
+    seat,
+    handCount: state.hands[seat]!.length,
+    hasChosen: state.chosen[seat] !== null,
+    settler: settlerKnown(state, seat, viewer) ? state.settlers[seat]! : null,
+    settlerShown: state.settlerShown[seat] === true,
+    line: [...line],
+    wins: state.wins[seat] ?? 0,
+  }));
+  const view: RoyalLinesView = {
+    game: 'royal-lines',
+    viewer,
+    options: { ...state.options },
+    seats: state.seats,
+    round: state.round,
+    dealer: state.dealer,
+    phase: state.phase,
+    activeSeats: activeSeats(state),
+    hand: own === null ? [] : [...state.hands[own]!],
+    promise: own === null ? null : state.chosen[own] ?? null,
+    players,
+    pirates: state.seats === 2 ? { settler: viewer === 'all' || settlersRevealed(state) ? state.pirateSettler : null } : null,
+    ship: [...state.ship],
+    shipNumber: state.shipNumber,
+    recruitable: attractions(state.ship),
+    absent: state.absent,
+    colonialDeckCount: state.colonialDeck.length,
+    promiseDeckCount: state.promiseDeck.length,
+    played: [...state.played],
+    discard: [...state.discard],
+    settled: state.settled.map((entry) => ({ ...entry })),
+    recruitments: state.recruitments,
+    pending: state.pending ? structuredCopy(state.pending) : null,
+    lastRecruitment: state.lastRecruitment ? recruitmentSeen(state.lastRecruitment, hidden) : null,
+    panic: state.panic.map((event) => ({ ...event, cards: [...event.cards] })),
+    result: state.result ? structuredCopy(state.result) : null,
+    previous: state.previous ? structuredCopy(state.previous) : null,
+    outcome: outcomeOf(state),
+  };
+  if (viewer !== 'all') return view;
+  return {
+    ...view,
+    all: {
+      hands: state.hands.map((hand) => [...hand]),
+      chosen: [...state.chosen],
+      settlers: [...state.settlers],
+      pirateSettler: state.pirateSettler,
+      colonialDeck: [...state.colonialDeck],
+      promiseDeck: [...state.promiseDeck],
+    },
+  };
+}
+
+/** A deep copy of a small record, so a view never shares arrays with the state (immer freezes states). */
+function structuredCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

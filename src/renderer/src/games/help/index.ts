@@ -1,0 +1,13 @@
+/** The in-app rules help of every game, by game id. */
+import { royalLinesHelp } from './royal-lines';
+import { royalLockHelp } from './royal-lock';
+import { royalSuitHelp } from './royal-suit';
+import type { RulesHelp } from './types';
+
+const HELP: readonly RulesHelp[] = [royalLockHelp, royalSuitHelp, royalLinesHelp];
+
+export function rulesHelpFor(gameId: string): RulesHelp | null {
+  return HELP.find((help) => help.gameId === gameId) ?? null;
+}
+
+export type { RulesHelp };

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../../../../engine';
+import type { RoyalSuitState } from '../../../../engine/games/royal-suit';
+import { phaseText } from './phase';
+import { dealt, viewAt } from './test-positions';
+
+const SIDES = ['Supporters', 'Opposers'];
+
+/** Court piles as [bottom..top] lists; the couple stays on piles 1 and 6 unless moved. */
+function court(state: RoyalSuitState, piles: string[][]): void {
+  state.piles = piles as RoyalSuitState['piles'];
+}
+
+describe('what the side to act must do, in words', () => {
+  it.each<{ name: string; edit: (s: RoyalSuitState) => void; viewer: Viewer; text: string }>([
+    {
+      name: 'a free choice, spoken to the supporters',
+      edit: () => {},
+      viewer: 0,
+      text: 'Supporters, play your K♣ onto a pile of the other colour, or move a couple card onto a neighbouring pile of the other colour.',
+    },
+    {
+      name: 'a free choice, told to a teacher who sees every card',
+      edit: () => {},
+      viewer: 'all',
+      text: 'The Supporters are to play their K♣ onto a pile of the other colour, or move a couple card onto a neighbouring pile of the other colour.',
+    },
+    {
+      name: 'the opposers cannot see the supporters’ top card',
+      edit: () => {},
+      viewer: 1,
+      text: 'The Supporters are to play a card or move a couple card.',
+    },
+    {
+      name: 'the forced move: no pile takes the card but a couple card can move',
+      edit: (s) => court(s, [['AH'], ['7S'], ['QS'], ['10S'], ['8C'], ['JD']]),
+      viewer: 0,
+      text: 'Supporters, your K♣ fits no pile: you must move a couple card.',
+    },
+    {
+      name: 'show and skip: nothing fits and nothing moves',
+      edit: (s) => court(s, [['AH'], ['AC'], ['QS'], ['10S'], ['AS'], ['8C']]),
+      viewer: 0,
+      text: 'Supporters, your K♣ fits no pile and no couple card can move: show it and put it under your deck.',
+    },
+    {
+      name: 'the extra play after moving onto a face card',
+      edit: (s) => {
+        s.phase = 'extraPlay';
+      },
+      viewer: 0,
+      text: 'Supporters, the couple card landed on a face card: play your K♣ as well.',
+    },
+    {
+      name: 'the extra play that cannot be made',
+      edit: (s) => {
+        s.phase = 'extraPlay';
+        court(s, [['AH'], ['AC'], ['QS'], ['10S'], ['AS'], ['8C']]);
+      },
+      viewer: 'all',
+      text: 'The couple card landed on a face card, but the Supporters’ K♣ fits no pile: they must show it and put it under their deck.',
+    },
+    {
+      name: 'the optional last move after the other deck ran out',
+      edit: (s) => {
+        s.phase = 'lastMove';
+        s.seat = 1;
+        s.decks[0] = [];
+      },
+      viewer: 1,
+      text: 'Opposers, the Supporters played their last card: you may make one last couple move, or decline.',
+    },
+  ])('$name', ({ edit, viewer, text }) => {
+    expect(phaseText(viewAt(dealt(edit), viewer), SIDES)).toBe(text);
+  });
+
+  it('tells how the game ended', () => {
+    const state = dealt((s) => {
+      s.couple = [2, 3];
+      s.end = { label: 'supporters', cause: 'reunited', playedOut: null, lastMove: null };
+    });
+    expect(phaseText(viewAt(state, 0), SIDES)).toBe('Game over: the Supporters win.');
+  });
+});
