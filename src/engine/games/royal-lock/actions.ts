@@ -8,7 +8,7 @@ import { shuffleInPlace } from '../../core/rng';
 import { directionBetween, isCell } from './grid';
 import { checkGridEnd } from './outcome';
 import { redDraw } from './red-draw';
-import { activeSeats, actingCell, passTurn } from './turn';
+import { actingCell, passTurn, seatToAct } from './turn';
 import {
   ACTIONS_PER_TURN,
   LOCK_LIMIT,
@@ -136,7 +136,7 @@ export function endTurn(state: RoyalLockState): void {
 /** Why the seat may not take this action now; null when it may. */
 export function actionRefusal(state: RoyalLockState, seat: Seat, action: RoyalLockAction): string | null {
   if (state.end) return 'The game is over.';
-  if (!activeSeats(state).includes(seat)) return 'It is not your turn.';
+  if (seatToAct(state) !== seat) return 'It is not your turn.';
   if (action.type === 'endTurn') return null;
   if (state.actionsUsed >= ACTIONS_PER_TURN) return `You have used your ${ACTIONS_PER_TURN} actions; end your turn.`;
   switch (action.type) {
