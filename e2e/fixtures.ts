@@ -6,59 +6,43 @@
  * its own file dialog, exactly as in the browser host.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createHandlers } from '../src/main/handlers';
 import type { RoyalTableApi } from '../src/preload/api';
+import { API_METHODS } from '../src/main/api-methods';
+import { mimeType, resolveStaticFile } from '../src/main/static-files';
 
 const RENDERER_DIR = resolve(import.meta.dirname, '..', 'out', 'renderer');
 
 type Handlers = Omit<RoyalTableApi, 'onMenuCommand'>;
 type Method = keyof Handlers;
 
-/** Every API method the page reaches through a binding; the compiler checks the list is complete. */
-const METHODS = [
-  'host',
-  'openFile',
-  'saveFile',
-  'autosave',
-  'clearAutosave',
-  'restorable',
-  'recentFiles',
-  'listDirectory',
-] as const satisfies readonly Method[];
+/** Every API method the page reaches through a binding: the main process's own allow-list. */
+const METHODS = API_METHODS;
 type Missing = Exclude<Method, (typeof METHODS)[number]>;
 const everyMethodListed: Missing extends never ? true : Missing = true;
 void everyMethodListed;
 
 const BINDING_PREFIX = '__royalTableHost_';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-};
-
-/** A tiny static server for out/renderer; nothing outside that folder is served. */
+/** out/renderer over http, resolved the way the browser host resolves it; nothing outside that folder is served. */
 async function serveRenderer(): Promise<{ url: string; server: Server }> {
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
     throw new Error(`${RENDERER_DIR}/index.html is missing: run \`npm run build\` before the e2e tests.`);
   }
   const server = createServer((request, response) => {
-    const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = normalize(join(RENDERER_DIR, urlPath === '/' ? 'index.html' : urlPath));
-    if (!file.startsWith(RENDERER_DIR + sep) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(response);
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    void resolveStaticFile(RENDERER_DIR, urlPath).then((file) => {
+      if (!file) {
+        response.writeHead(404).end('not found');
+        return;
+      }
+      response.writeHead(200, { 'content-type': mimeType(file) });
+      createReadStream(file).pipe(response);
+    });
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const address = server.address();
