@@ -1,5 +1,6 @@
 /** The engine's public surface for the app, the CLI and the tests. */
 export * from './core/cards';
+export * from './core/editor';
 export * from './core/game';
 export * from './core/hash';
 export * from './core/record';

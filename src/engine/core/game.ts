@@ -8,6 +8,7 @@
  * recorded path) or a plain copy (the fast path bots use).
  */
 import type { z } from 'zod';
+import type { GameEditor } from './editor';
 import type { HasRng } from './rng';
 
 /** Seats are numbered from 0 in the order the game was set up with. */
@@ -106,6 +107,9 @@ export interface GameDefinition<
   hiddenFrom(state: S, seat: Seat): readonly string[];
 
   readonly bots: readonly BotSpec<V, A>[];
+
+  /** What the table editor needs to set up, check and play from any position (core/editor.ts). */
+  readonly editor?: GameEditor<S, O>;
 }
 
 /** A definition with its type parameters erased, as the registry hands it out. */

@@ -1,0 +1,170 @@
+/**
+ * The editor contract: what a game tells the table editor so that any
+ * position can be set up, checked and played from, with no game-specific code
+ * in the shared editor.
+ *
+ * A position in editor form is cards in named zones plus scalar values
+ * (whose turn, scores, locks…). A game converts its state to that form and
+ * back; the conversion of a state reached in play is exact, so a position
+ * exported to the editor and turned back plays on identically.
+ */
+import type { z } from 'zod';
+import { cardLabel, isCardId, type CardId } from './cards';
+import type { OptionValues, Seat } from './game';
+import type { RngState } from './rng';
+
+/** A place cards can be: a grid space, a hand, a deck, a pile. */
+export interface ZoneSpec {
+  /** Stable id used in positions and problems, e.g. "grid.b2", "hand.1", "redDeck". */
+  readonly id: string;
+  /** How a player names it: "grid b2", "seat 2's hand", "red deck". */
+  readonly label: string;
+  /** The seat whose zone it is, if any (hands, fields, score piles). */
+  readonly owner: Seat | null;
+  /** Whether the order of its cards matters (decks: index 0 is the top card). */
+  readonly ordered: boolean;
+  /** The most cards it can hold; null when only the pack limits it. */
+  readonly capacity: number | null;
+  /** Cards in it are face down in play (decks, other players' hands). */
+  readonly faceDown: boolean;
+  /** Zones drawn together share a group ("grid", "piles", "seat 2"). */
+  readonly group: string;
+}
+
+export type ScalarValue = string | number | boolean | null;
+
+/** A value of the position that is not a card in a zone. */
+export type ScalarSpec = { readonly key: string; readonly label: string; readonly help?: string } & (
+  | { readonly kind: 'number'; readonly min: number; readonly max: number }
+  | {
+      readonly kind: 'choice';
+      readonly choices: readonly { readonly value: string | number; readonly label: string }[];
+    }
+  | { readonly kind: 'boolean' }
+);
+
+/**
+ * A position in editor form. `extra` carries what a state holds that is
+ * neither a card in a zone nor an editable scalar (e.g. what the last draw
+ * did, shown on the table): games fill it when exporting a played state, and
+ * derive a neutral value when it is absent.
+ */
+export interface Position {
+  readonly zones: Readonly<Record<string, readonly string[]>>;
+  readonly scalars: Readonly<Record<string, ScalarValue>>;
+  readonly extra?: unknown;
+}
+
+/** Where a problem is, so the editor can highlight it. */
+export type ProblemLocation =
+  | { readonly zone: string; readonly card?: string; readonly index?: number }
+  | { readonly scalar: string };
+
+/** A reason the position cannot be played, in a player's words, with every place it concerns. */
+export interface Problem {
+  readonly message: string;
+  readonly where: readonly ProblemLocation[];
+}
+
+export interface GameEditor<S, O extends OptionValues = OptionValues> {
+  /** Checks a state read from a file field by field before the rules see it. */
+  readonly stateSchema: z.ZodType<S>;
+  /** Every card the game is played with, as a multiset (two-deck packs repeat ids). */
+  pack(options: O, seats: number): readonly string[];
+  zones(options: O, seats: number): readonly ZoneSpec[];
+  scalars(options: O, seats: number): readonly ScalarSpec[];
+  /** The editor form of a state. Exact: `toState(toPosition(s), …, s.rng)` has s's fingerprint. */
+  toPosition(state: S): Position;
+  /** Every problem, located; an empty list means the position can be played. */
+  validate(position: Position, options: O, seats: number): Problem[];
+  /** Where the cards left unplaced go when play starts, e.g. { zone: "redDeck", label: "shuffled into the red deck" }. */
+  unplacedGoTo(position: Position, options: O, seats: number, card: string): { readonly zone: string; readonly label: string };
+  /**
+   * A playable state from a position without problems. Unplaced cards go where
+   * `unplacedGoTo` says, shuffled with `rng`, which then lives on in the state.
+   */
+  toState(position: Position, options: O, seats: number, rng: RngState): S;
+}
+
+/** Cards of the pack not in any zone, as a multiset, in pack order. */
+export function unplacedCards(position: Position, pack: readonly string[]): string[] {
+  const left = countOf(Object.values(position.zones).flat());
+  const out: string[] = [];
+  for (const card of pack) {
+    const placed = left.get(card) ?? 0;
+    if (placed > 0) left.set(card, placed - 1);
+    else out.push(card);
+  }
+  return out;
+}
+
+/**
+ * The card-conservation problems every game shares: a card placed more often
+ * than the pack holds it ("Q♠ is placed twice (grid b2 and red deck)"), a card
+ * that is not in this game's pack, and zones over capacity or unknown.
+ */
+export function packProblems(position: Position, pack: readonly string[], zones: readonly ZoneSpec[]): Problem[] {
+  const problems: Problem[] = [];
+  const zoneById = new Map(zones.map((zone) => [zone.id, zone]));
+  const inPack = countOf(pack);
+  const places = new Map<string, { zone: string; index: number }[]>();
+  for (const [zoneId, cards] of Object.entries(position.zones)) {
+    const zone = zoneById.get(zoneId);
+    if (!zone) {
+      problems.push({ message: `There is no zone "${zoneId}" in this game.`, where: [{ zone: zoneId }] });
+      continue;
+    }
+    if (zone.capacity !== null && cards.length > zone.capacity) {
+      problems.push({
+        message: `${capitalise(zone.label)} holds ${cards.length} cards; it holds at most ${zone.capacity}.`,
+        where: [{ zone: zoneId }],
+      });
+    }
+    cards.forEach((card, index) => {
+      const list = places.get(card) ?? [];
+      list.push({ zone: zoneId, index });
+      places.set(card, list);
+    });
+  }
+  for (const [card, where] of places) {
+    const allowed = inPack.get(card) ?? 0;
+    const label = displayCard(card);
+    if (allowed === 0) {
+      problems.push({
+        message: `${label} is not a card of this game's pack.`,
+        where: where.map((w) => ({ zone: w.zone, card, index: w.index })),
+      });
+    } else if (where.length > allowed) {
+      const zoneNames = where.map((w) => zoneById.get(w.zone)?.label ?? w.zone);
+      problems.push({
+        message: `${label} is placed ${timesWord(where.length)}${allowed > 1 ? ` but the pack has ${allowed}` : ''} (${listWords(zoneNames)}).`,
+        where: where.map((w) => ({ zone: w.zone, card, index: w.index })),
+      });
+    }
+  }
+  return problems;
+}
+
+/** "Q♠", or the raw id quoted when it is not a card at all. */
+export function displayCard(card: string): string {
+  return isCardId(card) ? cardLabel(card as CardId) : `"${card.slice(0, 12)}"`;
+}
+
+export function countOf(cards: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const card of cards) counts.set(card, (counts.get(card) ?? 0) + 1);
+  return counts;
+}
+
+function timesWord(n: number): string {
+  return n === 2 ? 'twice' : n === 3 ? 'three times' : `${n} times`;
+}
+
+function listWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
