@@ -94,3 +94,28 @@ export function cardLabel(id: CardId): string {
 export function rankName(rank: Rank): string {
   return RANK_NAMES[rank];
 }
+
+/**
+ * Packs with more than one copy of a card (two decks, a rummy pack) give each
+ * physical card its own id, so a hidden copy can never be confused with a
+ * visible one: the first copy keeps the plain id ("QS"), further copies carry
+ * their number ("QS/2", "QS/3"). Rules compare faces with `baseCard`.
+ */
+export type CopyCardId = CardId | `${CardId}/${number}`;
+
+export function copyCard(id: CardId, copy: number): CopyCardId {
+  return copy <= 1 ? id : `${id}/${copy}`;
+}
+
+/** The face of a physical card: "QS/2" -> "QS". */
+export function baseCard(id: string): CardId {
+  const slash = id.indexOf('/');
+  return (slash < 0 ? id : id.slice(0, slash)) as CardId;
+}
+
+/** Whether `id` names a card or a numbered copy of one. */
+export function isCopyCardId(id: unknown): id is CopyCardId {
+  if (typeof id !== 'string') return false;
+  const match = /^(.+?)(?:\/([2-9]|[1-9][0-9]))?$/.exec(id);
+  return match !== null && isCardId(match[1]);
+}

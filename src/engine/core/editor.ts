@@ -9,8 +9,9 @@
  * exported to the editor and turned back plays on identically.
  */
 import type { z } from 'zod';
-import { cardLabel, isCardId, type CardId } from './cards';
+import { baseCard, cardLabel, isCopyCardId } from './cards';
 import type { OptionValues, Seat } from './game';
+import { quoteUntrusted } from './quote';
 import type { RngState } from './rng';
 
 /** A place cards can be: a grid space, a hand, a deck, a pile. */
@@ -111,7 +112,7 @@ export function packProblems(position: Position, pack: readonly string[], zones:
   for (const [zoneId, cards] of Object.entries(position.zones)) {
     const zone = zoneById.get(zoneId);
     if (!zone) {
-      problems.push({ message: `There is no zone "${zoneId}" in this game.`, where: [{ zone: zoneId }] });
+      problems.push({ message: `There is no zone ${quoteUntrusted(zoneId)} in this game.`, where: [{ zone: zoneId }] });
       continue;
     }
     if (zone.capacity !== null && cards.length > zone.capacity) {
@@ -145,9 +146,9 @@ export function packProblems(position: Position, pack: readonly string[], zones:
   return problems;
 }
 
-/** "Q♠", or the raw id quoted when it is not a card at all. */
+/** "Q♠" (copies of a card look alike), or the raw id quoted when it is not a card at all. */
 export function displayCard(card: string): string {
-  return isCardId(card) ? cardLabel(card as CardId) : `"${card.slice(0, 12)}"`;
+  return isCopyCardId(card) ? cardLabel(baseCard(card)) : quoteUntrusted(card, 12);
 }
 
 export function countOf(cards: readonly string[]): Map<string, number> {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { displayCard, packProblems, unplacedCards, type ZoneSpec } from './editor';
+
+const zone = (id: string, label: string, capacity: number | null = null): ZoneSpec => ({
+  id,
+  label,
+  owner: null,
+  ordered: false,
+  capacity,
+  faceDown: false,
+  group: 'table',
+});
+const ZONES = [zone('grid.b2', 'grid b2', 1), zone('redDeck', 'red deck')];
+const PACK = ['QS', 'KH', '2D', '2D/2'];
+
+describe('packProblems', () => {
+  it.each([
+    { name: 'a card placed twice', zones: { 'grid.b2': ['QS'], redDeck: ['QS'] }, message: 'Q♠ is placed twice (grid b2 and red deck).' },
+    { name: 'a card beyond its copies', zones: { redDeck: ['2D', '2D/2', '2D'] }, message: '2♦ is placed twice (red deck and red deck).' },
+    { name: 'a card not in the pack', zones: { redDeck: ['AC'] }, message: 'A♣ is not a card of this game\'s pack.' },
+    { name: 'a zone over capacity', zones: { 'grid.b2': ['QS', 'KH'] }, message: 'Grid b2 holds 2 cards; it holds at most 1.' },
+    { name: 'an unknown zone', zones: { attic: ['QS'] }, message: 'There is no zone "attic" in this game.' },
+    { name: 'something that is not a card', zones: { redDeck: ['banana'] }, message: '"banana" is not a card of this game\'s pack.' },
+  ])('$name', ({ zones, message }) => {
+    const problems = packProblems({ zones, scalars: {} }, PACK, ZONES);
+    expect(problems.map((p) => p.message)).toContain(message);
+    expect(problems.every((p) => p.where.length > 0)).toBe(true);
+  });
+
+  it('locates both places of a doubled card', () => {
+    const [problem] = packProblems({ zones: { 'grid.b2': ['QS'], redDeck: ['KH', 'QS'] }, scalars: {} }, PACK, ZONES);
+    expect(problem!.where).toEqual([
+      { zone: 'grid.b2', card: 'QS', index: 0 },
+      { zone: 'redDeck', card: 'QS', index: 1 },
+    ]);
+  });
+
+  it('finds nothing wrong with a proper position', () => {
+    expect(packProblems({ zones: { 'grid.b2': ['QS'], redDeck: ['2D/2', 'KH'] }, scalars: {} }, PACK, ZONES)).toEqual([]);
+  });
+});
+
+describe('unplacedCards', () => {
+  it('lists each copy the zones do not hold, in pack order', () => {
+    expect(unplacedCards({ zones: { redDeck: ['2D', 'QS'] }, scalars: {} }, PACK)).toEqual(['KH', '2D/2']);
+  });
+});
+
+describe('displayCard', () => {
+  it.each([
+    ['QS', 'Q♠'],
+    ['10H/3', '10♥'],
+    ['JK1', 'Jkr'],
+    ['\u001b[2Jhostile-and-long', '"\\u{1b}[2Jhostile-a…"'],
+  ])('%s reads %s', (card, text) => expect(displayCard(card)).toBe(text));
+});

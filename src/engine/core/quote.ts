@@ -1,0 +1,15 @@
+/**
+ * Text read from a file is untrusted: before it is echoed in a message it is
+ * cut to a sane length and its control and bidirectional-formatting
+ * characters are made visible, so it can neither clear a terminal nor
+ * reorder the words of a sentence around it.
+ */
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+
+/** `text` in double quotes, at most `max` characters of it, with invisible characters shown as \u{…}. */
+export function quoteUntrusted(text: string, max = 40): string {
+  const chars = [...text];
+  const cut = chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+  const shown = cut.replace(INVISIBLE, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+  return `"${shown}"`;
+}
