@@ -51,6 +51,6 @@ describe('displayCard', () => {
     ['QS', 'Q♠'],
     ['10H/3', '10♥'],
     ['JK1', 'Jkr'],
-    ['\u001b[2Jhostile-and-long', '"\\u{1b}[2Jhostile-a…"'],
+    ['\u001b[2Jhostile-and-long', '"\\u{1b}[2Jhostile-…"'],
   ])('%s reads %s', (card, text) => expect(displayCard(card)).toBe(text));
 });
