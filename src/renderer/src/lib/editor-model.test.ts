@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import type { Position, ScalarSpec, ZoneSpec } from '../../../engine';
+import {
+  canRedo,
+  canUndo,
+  cardAt,
+  clearZone,
+  destinations,
+  marksOf,
+  moveCard,
+  newDoc,
+  orderWord,
+  paletteGroups,
+  redo,
+  scalarFromInput,
+  setScalar,
+  undo,
+  UNDO_LIMIT,
+  zoneGroups,
+  type CardSource,
+  type CardTarget,
+} from './editor-model';
+
+const zone = (id: string, group: string, capacity: number | null, ordered = false): ZoneSpec => ({
+  id,
+  label: id.replace('.', ' '),
+  owner: null,
+  ordered,
+  capacity,
+  faceDown: ordered,
+  group,
+});
+
+const ZONES: readonly ZoneSpec[] = [
+  zone('grid.a1', 'grid', 1),
+  zone('grid.a2', 'grid', 1),
+  zone('deck', 'piles', null, true),
+  zone('discard', 'piles', null),
+];
+const PACK = ['AS', 'KS', 'QS', 'JS', '2H', '3H'];
+
+const START: Position = {
+  zones: { 'grid.a1': ['AS'], 'grid.a2': [], deck: ['KS', 'QS'], discard: ['JS'] },
+  scalars: { turn: 1, red: false },
+  extra: { lastDraw: ['2H'] },
+};
+
+describe('moveCard', () => {
+  const cases: { name: string; from: CardSource; to: CardTarget; zones: Record<string, string[]> }[] = [
+    {
+      name: 'a palette card to an empty grid space',
+      from: { palette: '2H' },
+      to: { zone: 'grid.a2' },
+      zones: { 'grid.a1': ['AS'], 'grid.a2': ['2H'], deck: ['KS', 'QS'], discard: ['JS'] },
+    },
+    {
+      name: 'a palette card onto a taken grid space: it takes the place, the other goes back',
+      from: { palette: '2H' },
+      to: { zone: 'grid.a1' },
+      zones: { 'grid.a1': ['2H'], 'grid.a2': [], deck: ['KS', 'QS'], discard: ['JS'] },
+    },
+    {
+      name: 'a deck card onto a taken grid space: the two change places',
+      from: { zone: 'deck', index: 1 },
+      to: { zone: 'grid.a1' },
+      zones: { 'grid.a1': ['QS'], 'grid.a2': [], deck: ['KS', 'AS'], discard: ['JS'] },
+    },
+    {
+      name: 'a grid card to the top of the deck',
+      from: { zone: 'grid.a1', index: 0 },
+      to: { zone: 'deck', index: 0 },
+      zones: { 'grid.a1': [], 'grid.a2': [], deck: ['AS', 'KS', 'QS'], discard: ['JS'] },
+    },
+    {
+      name: 'a grid card to the bottom of the deck by default',
+      from: { zone: 'grid.a1', index: 0 },
+      to: { zone: 'deck' },
+      zones: { 'grid.a1': [], 'grid.a2': [], deck: ['KS', 'QS', 'AS'], discard: ['JS'] },
+    },
+    {
+      name: 'the deck reordered: the bottom card to the top',
+      from: { zone: 'deck', index: 1 },
+      to: { zone: 'deck', index: 0 },
+      zones: { 'grid.a1': ['AS'], 'grid.a2': [], deck: ['QS', 'KS'], discard: ['JS'] },
+    },
+    {
+      name: 'a discard card back to the palette',
+      from: { zone: 'discard', index: 0 },
+      to: { palette: true },
+      zones: { 'grid.a1': ['AS'], 'grid.a2': [], deck: ['KS', 'QS'], discard: [] },
+    },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const doc = moveCard(newDoc(START), PACK, ZONES, c.from, c.to);
+      expect(doc.position.zones).toEqual(c.zones);
+      expect(doc.position.scalars).toEqual(START.scalars);
+      expect(doc.position.extra, 'an edited position forgets what play left behind').toBeUndefined();
+      expect(canUndo(doc)).toBe(true);
+    });
+  }
+
+  const noOps: { name: string; from: CardSource; to: CardTarget }[] = [
+    { name: 'a palette card back to the palette', from: { palette: '2H' }, to: { palette: true } },
+    { name: 'a card that is not unplaced', from: { palette: 'AS' }, to: { zone: 'grid.a2' } },
+    { name: 'an index past the end of a zone', from: { zone: 'deck', index: 5 }, to: { zone: 'grid.a2' } },
+    { name: 'a zone the game does not have', from: { zone: 'deck', index: 0 }, to: { zone: 'nowhere' } },
+    { name: 'a card onto its own place', from: { zone: 'deck', index: 1 }, to: { zone: 'deck' } },
+  ];
+  for (const c of noOps) {
+    it(`changes nothing for ${c.name}`, () => {
+      const doc = newDoc(START);
+      expect(moveCard(doc, PACK, ZONES, c.from, c.to)).toBe(doc);
+    });
+  }
+
+  it('lets a zone go over its capacity when it is not a single space, for the problems list to report', () => {
+    const small = [...ZONES, zone('pair', 'piles', 2)];
+    let doc = newDoc({ ...START, zones: { ...START.zones, pair: ['2H', '3H'] } });
+    doc = moveCard(doc, PACK, small, { zone: 'discard', index: 0 }, { zone: 'pair' });
+    expect(doc.position.zones.pair).toEqual(['2H', '3H', 'JS']);
+  });
+});
+
+describe('undo and redo', () => {
+  it('walks back and forth through every change, and a new change forgets the redo', () => {
+    let doc = newDoc(START);
+    doc = moveCard(doc, PACK, ZONES, { palette: '2H' }, { zone: 'grid.a2' });
+    doc = setScalar(doc, 'turn', 4);
+    expect(doc.position.scalars.turn).toBe(4);
+    doc = undo(doc);
+    expect(doc.position.scalars.turn).toBe(1);
+    expect(doc.position.zones['grid.a2']).toEqual(['2H']);
+    doc = undo(doc);
+    expect(doc.position).toBe(START);
+    expect(canUndo(doc)).toBe(false);
+    expect(undo(doc)).toBe(doc);
+    doc = redo(doc);
+    expect(doc.position.zones['grid.a2']).toEqual(['2H']);
+    expect(canRedo(doc)).toBe(true);
+    doc = setScalar(doc, 'red', true);
+    expect(canRedo(doc)).toBe(false);
+    expect(redo(doc)).toBe(doc);
+  });
+
+  it('keeps at most the undo limit', () => {
+    let doc = newDoc(START);
+    for (let turn = 2; turn < UNDO_LIMIT + 20; turn++) doc = setScalar(doc, 'turn', turn);
+    expect(doc.past).toHaveLength(UNDO_LIMIT);
+  });
+
+  it('records nothing when a scalar is set to the value it has', () => {
+    const doc = newDoc(START);
+    expect(setScalar(doc, 'turn', 1)).toBe(doc);
+  });
+
+  it('clears a zone back to the palette in one step', () => {
+    const doc = clearZone(newDoc(START), 'deck');
+    expect(doc.position.zones.deck).toEqual([]);
+    expect(undo(doc).position.zones.deck).toEqual(['KS', 'QS']);
+    expect(clearZone(doc, 'deck')).toBe(doc);
+  });
+});
+
+describe('cardAt', () => {
+  it('names the card at a place, or nothing', () => {
+    expect(cardAt(START, PACK, { zone: 'deck', index: 1 })).toBe('QS');
+    expect(cardAt(START, PACK, { zone: 'deck', index: 2 })).toBeNull();
+    expect(cardAt(START, PACK, { palette: '3H' })).toBe('3H');
+    expect(cardAt(START, PACK, { palette: 'QS' })).toBeNull();
+  });
+});
+
+describe('scalarFromInput', () => {
+  const turn: ScalarSpec = { key: 'turn', label: 'Turn', kind: 'number', min: 1, max: 30 };
+  const phase: ScalarSpec = {
+    key: 'phase',
+    label: 'Phase',
+    kind: 'choice',
+    choices: [
+      { value: 'draw', label: 'Draw' },
+      { value: 3, label: 'Three' },
+    ],
+  };
+  const flag: ScalarSpec = { key: 'red', label: 'Red', kind: 'boolean' };
+  const cases: { spec: ScalarSpec; raw: string | boolean; result: ReturnType<typeof scalarFromInput> }[] = [
+    { spec: turn, raw: '12', result: { ok: true, value: 12 } },
+    { spec: turn, raw: ' 30 ', result: { ok: true, value: 30 } },
+    { spec: turn, raw: '0', result: { ok: false, reason: 'Turn is a whole number from 1 to 30.' } },
+    { spec: turn, raw: '2.5', result: { ok: false, reason: 'Turn is a whole number from 1 to 30.' } },
+    { spec: turn, raw: '', result: { ok: false, reason: 'Turn is a whole number from 1 to 30.' } },
+    { spec: phase, raw: 'draw', result: { ok: true, value: 'draw' } },
+    { spec: phase, raw: '3', result: { ok: true, value: 3 } },
+    { spec: phase, raw: 'fly', result: { ok: false, reason: 'Phase cannot be “fly”.' } },
+    { spec: flag, raw: true, result: { ok: true, value: true } },
+    { spec: flag, raw: false, result: { ok: true, value: false } },
+  ];
+  for (const c of cases) {
+    it(`${c.spec.label} from ${JSON.stringify(c.raw)}`, () => {
+      expect(scalarFromInput(c.spec, c.raw)).toEqual(c.result);
+    });
+  }
+});
+
+describe('grouping', () => {
+  it('groups zones in the order their group first appears', () => {
+    expect(zoneGroups(ZONES).map((g) => [g.group, g.zones.map((z) => z.id)])).toEqual([
+      ['grid', ['grid.a1', 'grid.a2']],
+      ['piles', ['deck', 'discard']],
+    ]);
+  });
+
+  it('groups the unplaced cards by where play puts them', () => {
+    const goTo = (card: string) =>
+      card.endsWith('H') ? { zone: 'deck', label: 'shuffled into the deck' } : { zone: 'discard', label: 'onto the discard' };
+    const position: Position = { zones: { deck: ['KS'] }, scalars: {} };
+    expect(paletteGroups(position, PACK, goTo)).toEqual([
+      { zone: 'discard', label: 'onto the discard', cards: ['AS', 'QS', 'JS'] },
+      { zone: 'deck', label: 'shuffled into the deck', cards: ['2H', '3H'] },
+    ]);
+  });
+
+  it('lists every zone as a destination with its room, then the palette', () => {
+    expect(destinations(ZONES, START).map((d) => d.label)).toEqual([
+      'Grid a1 (1 of 1)',
+      'Grid a2 (0 of 1)',
+      'Deck (2 cards)',
+      'Discard (1 card)',
+      'Back to the unplaced cards',
+    ]);
+  });
+});
+
+describe('marksOf', () => {
+  it('lights the cards, zones and scalars a problem names', () => {
+    const twice: Position = { zones: { 'grid.a1': ['AS'], deck: ['KS', 'AS'] }, scalars: {} };
+    const marks = marksOf(
+      {
+        message: 'A♠ is placed twice (grid a1 and deck).',
+        where: [{ zone: 'grid.a1', card: 'AS', index: 0 }, { zone: 'deck', card: 'AS' }, { zone: 'discard' }, { scalar: 'turn' }],
+      },
+      twice,
+    );
+    expect([...marks.cards]).toEqual(['grid.a1#0', 'deck#1']);
+    expect([...marks.zones]).toEqual(['grid.a1', 'deck', 'discard']);
+    expect([...marks.scalars]).toEqual(['turn']);
+  });
+});
+
+describe('orderWord', () => {
+  it.each([
+    [0, '1st'],
+    [1, '2nd'],
+    [2, '3rd'],
+    [3, '4th'],
+    [10, '11th'],
+    [11, '12th'],
+    [20, '21st'],
+  ])('place %i is the %s', (index, word) => {
+    expect(orderWord(index)).toBe(word);
+  });
+});
