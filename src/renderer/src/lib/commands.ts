@@ -8,7 +8,9 @@ import {
   findGame,
   recordToReplay,
   replayToRecord,
+  MAIN_LINE,
   type AnyGameDefinition,
+  type GameRecord,
   type LoadedReplay,
   type OptionValues,
   type PlayerInfo,
@@ -16,6 +18,7 @@ import {
 } from '../../../engine';
 import type { MenuCommand, OpenResult, RoyalTableApi } from '../../../preload/api';
 import { getApi } from '../host/api';
+import { editorStore } from './editor-store.svelte';
 import { baseName, dirName, joinPath, suggestedFileName, withReplayExtension } from './paths';
 import { session } from './session.svelte';
 import type { TimelineCommand } from './shortcuts';
@@ -92,11 +95,13 @@ export function runTimelineCommand(command: TimelineCommand): void {
 }
 
 export function undo(): void {
-  if (session.isOpen && ui.screen === 'table') session.stepBy(-1);
+  if (ui.screen === 'editor') editorStore.undo();
+  else if (session.isOpen && ui.screen === 'table') session.stepBy(-1);
 }
 
 export function redo(): void {
-  if (session.isOpen && ui.screen === 'table') session.stepBy(1);
+  if (ui.screen === 'editor') editorStore.redo();
+  else if (session.isOpen && ui.screen === 'table') session.stepBy(1);
 }
 
 export function showNewGame(): void {
@@ -152,6 +157,17 @@ export async function startGame(
   ui.hint = null;
   ui.say(`New game of ${game.title} (seed ${seed}).`);
   ui.screen = 'table';
+}
+
+/** Puts a record begun elsewhere (a position from the table editor) on the table, in play. */
+export async function startRecord(record: GameRecord, message: string): Promise<boolean> {
+  if (!(await mayLeaveGame('start a new game'))) return false;
+  await leaveGame();
+  session.load({ record, cursor: { line: MAIN_LINE, step: 0 } }, { path: null, mode: 'play', dirty: true });
+  ui.hint = null;
+  ui.say(message);
+  ui.screen = 'table';
+  return true;
 }
 
 function currentFile(): ReplayFile | null {

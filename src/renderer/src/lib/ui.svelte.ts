@@ -7,7 +7,7 @@
 import type { BaseAction } from '../../../engine';
 import type { HostInfo, RestorableGame } from '../../../preload/api';
 
-export type Screen = 'home' | 'table';
+export type Screen = 'home' | 'table' | 'editor';
 
 export interface PathRequest {
   readonly purpose: 'open' | 'save';

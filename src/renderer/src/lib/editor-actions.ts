@@ -1,0 +1,154 @@
+/**
+ * What the editor screen asks of the app: open the editor on a fresh deal or
+ * on a replayed step, leave it, play from the edited position, and save the
+ * position as a file that opens straight into it.
+ */
+import {
+  GameRecord,
+  MAIN_LINE,
+  recordToReplay,
+  seedRng,
+  type AnyGameDefinition,
+  type BaseState,
+  type OptionValues,
+  type PlayerInfo,
+} from '../../../engine';
+import { getApi } from '../host/api';
+import { refreshRecentFiles, startRecord } from './commands';
+import { editorStore, type EditorStore } from './editor-store.svelte';
+import { baseName, joinPath, withReplayExtension, REPLAY_EXTENSION } from './paths';
+import { randomSeed } from './seed';
+import { seatName } from './seats';
+import { session } from './session.svelte';
+import { ui } from './ui.svelte';
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function hasEditor(game: AnyGameDefinition | null | undefined): boolean {
+  return Boolean(game?.editor);
+}
+
+/** Opens the editor on the position a fresh deal of `game` would give. */
+export function setUpPosition(game: AnyGameDefinition, options: OptionValues, players: readonly PlayerInfo[]): void {
+  const editor = game.editor;
+  if (!editor) {
+    ui.showError(`${game.title} has no table editor yet.`);
+    return;
+  }
+  try {
+    const state = game.setup(options, players.length, randomSeed());
+    editorStore.open({ game, options, players, position: editor.toPosition(state), origin: { kind: 'home' } });
+  } catch (error) {
+    ui.showError(`The editor could not lay out a new deal of ${game.title}: ${messageOf(error)}`);
+    return;
+  }
+  ui.say(`Set up a position of ${game.title}: move cards by dragging them, or pick one with Enter and choose where it goes.`);
+  ui.screen = 'editor';
+}
+
+/** Opens the editor on the position at the replay's cursor; the game on the table stays as it is. */
+export function editCurrentPosition(): void {
+  const record = session.record;
+  const state = session.state;
+  const editor = record?.game.editor;
+  if (!record || !state) return;
+  if (!editor) {
+    ui.showError(`${record.game.title} has no table editor yet.`);
+    return;
+  }
+  try {
+    editorStore.open({
+      game: record.game,
+      options: record.options,
+      players: record.players,
+      position: editor.toPosition(state),
+      origin: { kind: 'replay', step: session.cursor.step },
+    });
+  } catch (error) {
+    ui.showError(`This position could not be opened in the editor: ${messageOf(error)}`);
+    return;
+  }
+  ui.say(`Editing the position of step ${session.cursor.step}; the game itself is not changed.`);
+  ui.screen = 'editor';
+}
+
+/** Back to the replay the editor came from, or to the home screen. */
+export function leaveEditor(): void {
+  const back = editorStore.origin.kind === 'replay' && session.isOpen ? 'table' : 'home';
+  editorStore.close();
+  ui.say('');
+  ui.screen = back;
+}
+
+/** The seat list "Play from here" and "Save position" use, from the kind chosen for each seat. */
+export function playersFor(game: AnyGameDefinition, kinds: readonly string[]): PlayerInfo[] {
+  return kinds.map((kind, seat) => {
+    const bot = kind === 'human' ? undefined : game.bots.find((b) => b.id === kind);
+    return bot ? { name: `${bot.label} bot`, bot: bot.id } : { name: seatName(game, seat), bot: null };
+  });
+}
+
+/**
+ * The edited position as the start of a game record: unplaced cards go where
+ * the rules put them, in an order drawn from `seed`. Null, with the reason
+ * shown, while the position has problems.
+ */
+export function recordFromEditor(store: EditorStore, players: readonly PlayerInfo[], seed: number): GameRecord | null {
+  const game = store.game;
+  const editor = store.editor;
+  if (!game || !editor) return null;
+  if (store.problems.length > 0) {
+    ui.showError('The position still has problems; the list beside the table says what to change.');
+    return null;
+  }
+  try {
+    const state = editor.toState(store.position, store.options, store.seats, seedRng(seed)) as BaseState;
+    return new GameRecord(game, store.options, seed, players, state);
+  } catch (error) {
+    ui.showError(`This position cannot be played: ${messageOf(error)}`);
+    return null;
+  }
+}
+
+export async function playFromHere(kinds: readonly string[]): Promise<void> {
+  const game = editorStore.game;
+  if (!game) return;
+  const seed = randomSeed();
+  const record = recordFromEditor(editorStore, playersFor(game, kinds), seed);
+  if (!record) return;
+  const started = await startRecord(record, `Playing ${game.title} from the position you set up.`);
+  if (started) editorStore.close();
+}
+
+/** Saves the edited position as a file with no steps yet: opening it shows that position, ready to play. */
+export async function savePosition(kinds: readonly string[]): Promise<void> {
+  const game = editorStore.game;
+  if (!game || ui.busy) return;
+  const seed = randomSeed();
+  const record = recordFromEditor(editorStore, playersFor(game, kinds), seed);
+  if (!record) return;
+  let path: string | undefined;
+  if (!ui.host.nativeDialogs) {
+    const chosen = await ui.askPath('save', joinPath(ui.host.documentsDir, `${game.id}-position-${seed}${REPLAY_EXTENSION}`));
+    if (!chosen) return;
+    path = withReplayExtension(chosen);
+  }
+  const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: new Date().toISOString() });
+  ui.busy = true;
+  try {
+    const result = await getApi().saveFile(file, path);
+    if (result.status === 'saved') {
+      editorStore.notice = `Position saved as ${baseName(result.path)}.`;
+      ui.say(`Position saved as ${baseName(result.path)}.`);
+      await refreshRecentFiles();
+    } else if (result.status === 'error') {
+      ui.showError(result.message);
+    }
+  } catch (error) {
+    ui.showError(`The position could not be saved: ${messageOf(error)}`);
+  } finally {
+    ui.busy = false;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The editor screen's live state: which game and seats the position is for,
+ * the working copy with its undo history (editor-model.ts), the card picked up
+ * with the keyboard, and the places a clicked problem lights up. Everything
+ * the screen shows about the position is derived from the game's editor.
+ */
+import type { AnyGameDefinition, OptionValues, PlayerInfo, Position, Problem, ScalarValue } from '../../../engine';
+import {
+  canRedo,
+  canUndo,
+  cardAt,
+  clearZone,
+  marksOf,
+  moveCard,
+  newDoc,
+  NO_MARKS,
+  paletteGroups,
+  redo,
+  setScalar,
+  undo,
+  zoneGroups,
+  type CardSource,
+  type CardTarget,
+  type EditorDoc,
+  type Marks,
+} from './editor-model';
+
+/** Where the editor was opened from, so leaving it goes back there. */
+export type EditorOrigin = { readonly kind: 'home' } | { readonly kind: 'replay'; readonly step: number };
+
+export interface EditorOpening {
+  readonly game: AnyGameDefinition;
+  readonly options: OptionValues;
+  /** The seats the position is for; their kinds are the defaults of "Play from here". */
+  readonly players: readonly PlayerInfo[];
+  readonly position: Position;
+  readonly origin: EditorOrigin;
+}
+
+export class EditorStore {
+  game = $state.raw<AnyGameDefinition | null>(null);
+  options = $state.raw<OptionValues>({});
+  players = $state.raw<readonly PlayerInfo[]>([]);
+  origin = $state.raw<EditorOrigin>({ kind: 'home' });
+  doc = $state.raw<EditorDoc>(newDoc({ zones: {}, scalars: {} }));
+  /** The card picked up with the keyboard (or a click), waiting for a destination. */
+  selected = $state.raw<CardSource | null>(null);
+  /** The problem whose places are lit on the table, by its index in the list. */
+  markedProblem = $state<number | null>(null);
+  /** A word for the person after an edit that did not happen ("that card is no longer there"). */
+  notice = $state('');
+
+  readonly editor = $derived(this.game?.editor ?? null);
+  readonly seats = $derived(this.players.length);
+  readonly position = $derived(this.doc.position);
+  readonly zones = $derived(this.editor ? this.editor.zones(this.options, this.seats) : []);
+  readonly scalars = $derived(this.editor ? this.editor.scalars(this.options, this.seats) : []);
+  readonly pack = $derived(this.editor ? this.editor.pack(this.options, this.seats) : []);
+  readonly groups = $derived(zoneGroups(this.zones));
+
+  readonly problems = $derived.by((): Problem[] => {
+    const editor = this.editor;
+    if (!editor) return [];
+    try {
+      return editor.validate(this.position, this.options, this.seats);
+    } catch (error) {
+      // A check that breaks must still keep the position from being played.
+      return [{ message: `The position could not be checked: ${error instanceof Error ? error.message : String(error)}`, where: [] }];
+    }
+  });
+
+  readonly palette = $derived.by(() => {
+    const editor = this.editor;
+    if (!editor) return [];
+    return paletteGroups(this.position, this.pack, (card) => editor.unplacedGoTo(this.position, this.options, this.seats, card));
+  });
+
+  readonly marks = $derived.by((): Marks => {
+    const problem = this.markedProblem === null ? undefined : this.problems[this.markedProblem];
+    return problem ? marksOf(problem, this.position) : NO_MARKS;
+  });
+
+  readonly selectedCard = $derived(this.selected ? cardAt(this.position, this.pack, this.selected) : null);
+  readonly canUndo = $derived(canUndo(this.doc));
+  readonly canRedo = $derived(canRedo(this.doc));
+  readonly isOpen = $derived(this.game !== null);
+
+  open(opening: EditorOpening): void {
+    this.game = opening.game;
+    this.options = opening.options;
+    this.players = opening.players;
+    this.origin = opening.origin;
+    this.doc = newDoc(opening.position);
+    this.selected = null;
+    this.markedProblem = null;
+    this.notice = '';
+  }
+
+  close(): void {
+    this.game = null;
+    this.doc = newDoc({ zones: {}, scalars: {} });
+    this.selected = null;
+    this.markedProblem = null;
+    this.notice = '';
+  }
+
+  move(source: CardSource, target: CardTarget): boolean {
+    const next = moveCard(this.doc, this.pack, this.zones, source, target);
+    this.selected = null;
+    if (next === this.doc) return false;
+    this.change(next);
+    return true;
+  }
+
+  clear(zone: string): void {
+    this.change(clearZone(this.doc, zone));
+  }
+
+  setScalar(key: string, value: ScalarValue): void {
+    this.change(setScalar(this.doc, key, value));
+  }
+
+  undo(): void {
+    this.change(undo(this.doc));
+  }
+
+  redo(): void {
+    this.change(redo(this.doc));
+  }
+
+  select(source: CardSource | null): void {
+    this.selected = source;
+  }
+
+  markProblem(index: number | null): void {
+    this.markedProblem = index === this.markedProblem ? null : index;
+  }
+
+  private change(next: EditorDoc): void {
+    if (next === this.doc) return;
+    this.doc = next;
+    // The list changes under a lit problem, so its places would point at the wrong cards.
+    this.markedProblem = null;
+    this.notice = '';
+  }
+}
+
+export const editorStore = new EditorStore();
