@@ -17,7 +17,7 @@ import { mimeType, resolveStaticFile } from '../src/main/static-files';
 
 const RENDERER_DIR = resolve(import.meta.dirname, '..', 'out', 'renderer');
 
-type Handlers = Omit<RoyalTableApi, 'onMenuCommand'>;
+type Handlers = Omit<RoyalTableApi, 'onMenuCommand' | 'openDroppedFile'>;
 type Method = keyof Handlers;
 
 /** Every API method the page reaches through a binding: the main process's own allow-list. */

@@ -20,6 +20,13 @@ export function apiChannel(method: ApiMethod): string {
   return `royal-table:${method}`;
 }
 
+/**
+ * The channel the preload sends a dropped file's path on. Not an API method:
+ * only Electron's preload can read a path from a dropped file, so no other
+ * host answers it.
+ */
+export const DROPPED_FILE_CHANNEL = 'royal-table:dropped-file';
+
 /** The channel menu commands reach the renderer on. */
 export const MENU_COMMAND_CHANNEL = 'menu-command';
 

@@ -1,15 +1,16 @@
 /**
  * What the main process does for the renderer. The renderer is not trusted
- * with the disk: every argument is checked here, every file is validated
- * before it is written, and every failure comes back as a result with a
- * readable message — nothing here throws across the boundary.
+ * with the disk: every argument is checked here, every path must be one of
+ * the places files/allowed-paths.ts allows, every file is validated before it
+ * is written, and every failure comes back as a result with a readable
+ * message — nothing here throws across the boundary.
  */
 import { mkdir } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ReplayError, checkReplayJson, type ReplayFile } from '../engine';
 import type { DirectoryListing, HostInfo, OpenResult, RestorableGame, RoyalTableApi, SaveResult } from '../preload/api';
 import { isApiMethod, type ApiMethod } from './api-methods';
+import { createPathPolicy } from './files/allowed-paths';
 import { createAutosave } from './files/autosave';
 import { listDirectory } from './files/directory';
 import { oneLine } from './files/fs-messages';
@@ -24,22 +25,35 @@ export interface Dialogs {
 export interface HandlerDeps {
   readonly userDataDir: string;
   readonly documentsDir: string;
+  /** The shipped example games: open and list only. */
+  readonly examplesDir?: string | null;
   readonly dialogs: Dialogs;
   readonly host: HostInfo;
   /** Where problems nobody is waiting for (a failed autosave) are reported. */
   readonly log?: (message: string) => void;
 }
 
-export type Handlers = Omit<RoyalTableApi, 'onMenuCommand'>;
+/** The API methods, answered the same by every host; a dropped file reaches them through allowChosen. */
+export type Handlers = Omit<RoyalTableApi, 'onMenuCommand' | 'openDroppedFile'>;
+
+/** The handlers, and the door for what the person chose outside the page (a file dropped on the window). */
+export interface HostHandlers extends Handlers {
+  allowChosen(path: string): void;
+}
 
 type ErrorResult = { readonly status: 'error'; readonly message: string };
 
-export const MAX_PATH_LENGTH = 4096;
-
-export function createHandlers(deps: HandlerDeps): Handlers {
+export function createHandlers(deps: HandlerDeps): HostHandlers {
   const autosaveStore = createAutosave(deps.userDataDir);
   const recent = createRecentFiles(deps.userDataDir);
   const log = deps.log ?? ((message: string) => console.error(message));
+  const paths = createPathPolicy({
+    documentsDir: deps.documentsDir,
+    userDataDir: deps.userDataDir,
+    examplesDir: deps.examplesDir ?? null,
+    recentFiles: () => recent.list(),
+  });
+  const host: HostInfo = { ...deps.host, places: paths.places() };
 
   const remember = async (path: string): Promise<void> => {
     try {
@@ -50,22 +64,25 @@ export function createHandlers(deps: HandlerDeps): Handlers {
   };
 
   return {
+    allowChosen(path: string): void {
+      paths.allowChosen(path);
+    },
+
     async host(): Promise<HostInfo> {
-      return deps.host;
+      return host;
     },
 
     async openFile(path?: unknown): Promise<OpenResult> {
       try {
-        let target: string;
+        let wanted: unknown = path;
         if (path === undefined || path === null) {
           const chosen = await deps.dialogs.chooseOpenPath();
           if (chosen === null) return { status: 'cancelled' };
-          target = resolve(chosen);
-        } else {
-          const checked = checkPath(path, deps.documentsDir);
-          if (typeof checked !== 'string') return checked;
-          target = checked;
+          wanted = resolve(chosen);
+          paths.allowChosen(resolve(chosen));
         }
+        const target = await paths.forOpening(wanted);
+        if (typeof target !== 'string') return target;
         const read = await readReplay(target);
         if (!read.ok) return { status: 'error', message: read.message };
         await remember(target);
@@ -79,17 +96,19 @@ export function createHandlers(deps: HandlerDeps): Handlers {
       try {
         const checkedFile = checkFile(file);
         if ('status' in checkedFile) return { status: 'error', message: `The game could not be saved: ${checkedFile.message}` };
-        let target: string;
+        let wanted: unknown = path;
         if (path === undefined || path === null) {
           await mkdir(deps.documentsDir, { recursive: true }).catch(() => undefined);
           const chosen = await deps.dialogs.chooseSavePath(suggestedPath(deps.documentsDir, checkedFile));
           if (chosen === null) return { status: 'cancelled' };
-          target = withReplayExtension(resolve(chosen));
-        } else {
-          const checked = checkPath(path, deps.documentsDir);
-          if (typeof checked !== 'string') return checked;
-          target = withReplayExtension(checked);
+          const named = withReplayExtension(resolve(chosen));
+          paths.allowChosen(named);
+          wanted = named;
+        } else if (typeof path === 'string') {
+          wanted = withReplayExtension(path);
         }
+        const target = await paths.forSaving(wanted);
+        if (typeof target !== 'string') return target;
         await writeReplay(target, checkedFile);
         await remember(target);
         return { status: 'saved', path: target };
@@ -107,12 +126,14 @@ export function createHandlers(deps: HandlerDeps): Handlers {
         }
         let lastPath: string | null = null;
         if (path !== undefined && path !== null) {
-          const checked = checkPath(path, deps.documentsDir);
-          if (typeof checked !== 'string') {
-            log(`Autosave refused: ${checked.message}`);
+          if (typeof path !== 'string') {
+            log('Autosave refused: The path must be text.');
             return;
           }
-          lastPath = checked;
+          // The game is kept whatever its path: only where it would be saved again is forgotten.
+          const checked = await paths.forSaving(path);
+          if (typeof checked === 'string') lastPath = checked;
+          else log(`Autosave kept without its path: ${checked.message}`);
         }
         await autosaveStore.save(checkedFile, lastPath);
       } catch (error) {
@@ -130,7 +151,10 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     async restorable(): Promise<RestorableGame | null> {
       try {
-        return await autosaveStore.restorable();
+        const game = await autosaveStore.restorable();
+        // Only the main process writes the autosave, and only with a path that passed the checks.
+        if (game?.path) paths.allowChosen(game.path);
+        return game;
       } catch (error) {
         log(`Could not read the autosave: ${describe(error)}`);
         return null;
@@ -148,14 +172,23 @@ export function createHandlers(deps: HandlerDeps): Handlers {
 
     async listDirectory(path: unknown): Promise<DirectoryListing | ErrorResult> {
       try {
-        const checked = checkPath(path, deps.documentsDir);
+        const checked = await paths.forListing(path);
         if (typeof checked !== 'string') return checked;
-        return await listDirectory(checked);
+        const listing = await listDirectory(checked);
+        if ('status' in listing) return listing;
+        return await confine(listing);
       } catch (error) {
         return { status: 'error', message: `The folder could not be listed: ${describe(error)}` };
       }
     },
   };
+
+  /** The listing without what may not be opened from it, and with no way up past the allowed places. */
+  async function confine(listing: DirectoryListing): Promise<DirectoryListing> {
+    const allowed = await Promise.all(listing.entries.map((entry) => (entry.kind === 'dir' ? paths.mayList(entry.path) : paths.mayOpen(entry.path))));
+    const parent = listing.parent !== null && (await paths.mayList(listing.parent)) ? listing.parent : null;
+    return { path: listing.path, parent, entries: listing.entries.filter((_, i) => allowed[i]) };
+  }
 }
 
 /**
@@ -181,16 +214,6 @@ const MAX_ARGUMENTS: Readonly<Record<ApiMethod, number>> = {
   recentFiles: 0,
   listDirectory: 1,
 };
-
-/** An absolute, resolved path, or the reason the value is not a usable path. */
-export function checkPath(value: unknown, baseDir: string): string | ErrorResult {
-  if (typeof value !== 'string') return { status: 'error', message: 'The path must be text.' };
-  if (value.length === 0) return { status: 'error', message: 'The path is empty.' };
-  if (value.length > MAX_PATH_LENGTH) return { status: 'error', message: 'The path is too long.' };
-  if (value.includes('\0')) return { status: 'error', message: 'The path contains a NUL character.' };
-  if (value === '~' || value.startsWith('~/')) return resolve(join(homedir(), value.slice(1)));
-  return isAbsolute(value) ? resolve(value) : resolve(baseDir, value);
-}
 
 /** The replay file as validated here, or why it is not one. */
 function checkFile(value: unknown): ReplayFile | ErrorResult {

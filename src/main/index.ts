@@ -15,16 +15,16 @@ import { BrowserWindow, Menu, app, dialog, type IpcMainInvokeEvent } from 'elect
 import type { MenuCommand } from '../preload/api';
 import { MENU_COMMAND_CHANNEL } from './api-methods';
 import { createHandlers } from './handlers';
-import { APP_ORIGIN, APP_URL, registerAppScheme, serveRenderer } from './electron/app-protocol';
+import { APP_URL, registerAppScheme, serveRenderer } from './electron/app-protocol';
 import { electronDialogs } from './electron/dialogs';
-import { registerIpc } from './electron/ipc';
+import { isTrustedSender, registerIpc } from './electron/ipc';
 import { buildMenu } from './electron/menu';
-import { createMainWindow, denyAllPermissions, enforceCspOnDevServer } from './electron/window';
+import { createMainWindow, denyAllPermissions, enforceCspOnDevServer, lockDown } from './electron/window';
+import { removeStaleTempFiles } from './files/stale-temp';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const devServerUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
 const appUrl = devServerUrl ?? APP_URL;
-const appOrigin = devServerUrl ? new URL(devServerUrl).origin : APP_ORIGIN;
 
 let mainWindow: BrowserWindow | null = null;
 
@@ -32,14 +32,8 @@ function sendMenuCommand(command: MenuCommand): void {
   mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
 }
 
-function isTrustedSender(event: IpcMainInvokeEvent): boolean {
-  const frameUrl = event.senderFrame?.url;
-  if (!mainWindow || event.sender !== mainWindow.webContents || !frameUrl) return false;
-  try {
-    return new URL(frameUrl).origin === appOrigin;
-  } catch {
-    return false;
-  }
+function fromAppPage(event: IpcMainInvokeEvent): boolean {
+  return isTrustedSender(event, mainWindow?.webContents ?? null, appUrl);
 }
 
 function openWindow(): void {
@@ -81,16 +75,23 @@ if (!app.requestSingleInstanceLock()) {
 
   app.on('window-all-closed', () => app.quit());
 
-  void app.whenReady().then(() => {
+  // Every page Electron makes, not only the window's, gets the same locks.
+  app.on('web-contents-created', (_event, contents) => lockDown(contents, appUrl));
+
+  void app.whenReady().then(async () => {
     const documentsDir = join(app.getPath('documents'), 'Royal Table');
+    const userDataDir = app.getPath('userData');
     try {
       mkdirSync(documentsDir, { recursive: true });
     } catch {
       // The folder is only where dialogs start; without it they start elsewhere.
     }
+    // Before anything is saved: this is the only instance (see the lock above), so no save is under way.
+    await removeStaleTempFiles([documentsDir, userDataDir]);
     const handlers = createHandlers({
-      userDataDir: app.getPath('userData'),
+      userDataDir,
       documentsDir,
+      examplesDir: join(app.getAppPath(), 'examples'),
       dialogs: electronDialogs(() => mainWindow, documentsDir),
       host: { kind: 'electron', nativeDialogs: true, nativeMenu: true, documentsDir },
     });
@@ -98,7 +99,7 @@ if (!app.requestSingleInstanceLock()) {
     denyAllPermissions();
     if (devServerUrl) enforceCspOnDevServer(devServerUrl);
     else serveRenderer(join(here, '../renderer'));
-    registerIpc(handlers, isTrustedSender);
+    registerIpc(handlers, fromAppPage);
     Menu.setApplicationMenu(buildMenu({ send: sendMenuCommand, dev: Boolean(devServerUrl), showAbout }));
     openWindow();
 

@@ -41,6 +41,8 @@ export interface HostInfo {
   readonly nativeMenu: boolean;
   /** Where the in-app file dialog starts. */
   readonly documentsDir: string;
+  /** The folders the in-app file dialog may browse (the host refuses paths outside them and the recent files). */
+  readonly places?: readonly { readonly name: string; readonly path: string }[];
 }
 
 export interface RoyalTableApi {
@@ -59,6 +61,11 @@ export interface RoyalTableApi {
   /** For the in-app file dialog when there are no native dialogs. */
   listDirectory(path: string): Promise<DirectoryListing | { readonly status: 'error'; readonly message: string }>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /**
+   * Opens a file dropped on the window. Only Electron can tell where a dropped
+   * file lives; elsewhere this is missing and a drop cannot open anything.
+   */
+  openDroppedFile?(file: File): Promise<OpenResult>;
 }
 
 declare global {

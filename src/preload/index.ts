@@ -3,9 +3,9 @@
  * RoyalTableApi methods, each one IPC call, and nothing of Node or Electron
  * leaks into the page. Built as CommonJS, which sandboxed preloads require.
  */
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { MENU_COMMAND_CHANNEL, apiChannel, type ApiMethod } from '../main/api-methods';
-import type { MenuCommand, RoyalTableApi } from './api';
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
+import { DROPPED_FILE_CHANNEL, MENU_COMMAND_CHANNEL, apiChannel, type ApiMethod } from '../main/api-methods';
+import type { MenuCommand, OpenResult, RoyalTableApi } from './api';
 
 function invoke<T>(method: ApiMethod, ...args: unknown[]): Promise<T> {
   return ipcRenderer.invoke(apiChannel(method), ...args) as Promise<T>;
@@ -26,6 +26,17 @@ const api: RoyalTableApi = {
     return () => {
       ipcRenderer.removeListener(MENU_COMMAND_CHANNEL, relay);
     };
+  },
+  // The path is read here from the file itself, never taken from the page: a page can
+  // make up a File, but only one the person dropped or picked has a path on the disk.
+  openDroppedFile: (file) => {
+    let path = '';
+    try {
+      path = webUtils.getPathForFile(file);
+    } catch {
+      // Not a file at all: answered below like a file without a path.
+    }
+    return ipcRenderer.invoke(DROPPED_FILE_CHANNEL, path) as Promise<OpenResult>;
   },
 };
 

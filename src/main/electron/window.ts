@@ -5,12 +5,34 @@
  */
 import { BrowserWindow, session, shell, type WebContents } from 'electron';
 import { CONTENT_SECURITY_POLICY_HEADER } from '../csp';
+import { isAppUrl } from './app-protocol';
 
 export interface WindowOptions {
   readonly preloadPath: string;
   /** The page to load: the app protocol, or the dev server in development. */
   readonly url: string;
 }
+
+/**
+ * Links the app may hand to the system browser. The app links to nothing on
+ * the web today, so nothing leaves; a link added to the app is added here, by
+ * its exact address, never by a pattern a page could match.
+ */
+export const EXTERNAL_LINKS: readonly string[] = [];
+
+export const WEB_PREFERENCES = {
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+  spellcheck: false,
+} as const;
 
 export function createMainWindow(options: WindowOptions): BrowserWindow {
   const window = new BrowserWindow({
@@ -21,20 +43,9 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
     show: false,
     title: 'Royal Table',
     backgroundColor: '#15181d',
-    webPreferences: {
-      preload: options.preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      spellcheck: false,
-    },
+    webPreferences: { ...WEB_PREFERENCES, preload: options.preloadPath },
   });
-  lockDown(window.webContents, new URL(options.url).origin);
+  lockDown(window.webContents, options.url);
   window.once('ready-to-show', () => window.show());
   void window.loadURL(options.url);
   return window;
@@ -42,9 +53,8 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
 
 /** Adds the CSP header to the dev server's responses; the app protocol sets its own. */
 export function enforceCspOnDevServer(devServerUrl: string): void {
-  const origin = new URL(devServerUrl).origin;
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
-    if (new URL(details.url).origin !== origin) return callback({});
+    if (!isAppUrl(details.url, devServerUrl)) return callback({});
     callback({
       responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY_HEADER] },
     });
@@ -54,26 +64,24 @@ export function enforceCspOnDevServer(devServerUrl: string): void {
 export function denyAllPermissions(): void {
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
+  session.defaultSession.setDevicePermissionHandler(() => false);
 }
 
-function lockDown(contents: WebContents, appOrigin: string): void {
-  const isAppUrl = (url: string): boolean => {
-    try {
-      return new URL(url).origin === appOrigin;
-    } catch {
-      return false;
-    }
+/**
+ * Keeps a page on the app's own pages: every navigation, redirect and frame
+ * navigation elsewhere is stopped, new windows are refused (an allowed link
+ * goes to the system browser instead), and webviews are never attached.
+ */
+export function lockDown(contents: WebContents, appUrl: string): void {
+  const stayHome = (event: { preventDefault(): void; url: string }): void => {
+    if (!isAppUrl(event.url, appUrl)) event.preventDefault();
   };
-  contents.on('will-navigate', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault();
-  });
-  contents.on('will-redirect', (event, url) => {
-    if (!isAppUrl(url)) event.preventDefault();
-  });
+  contents.on('will-navigate', stayHome);
+  contents.on('will-redirect', stayHome);
+  contents.on('will-frame-navigate', stayHome);
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    // Links to the web (e.g. rules sources) open in the system browser, never in the app.
-    if (/^https:\/\//.test(url)) void shell.openExternal(url);
+    if (EXTERNAL_LINKS.includes(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
 }

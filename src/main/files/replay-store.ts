@@ -1,12 +1,14 @@
 /**
  * Replay files on disk. Reading never throws for a bad file: every way a file
  * can be wrong comes back as one sentence. Writing refuses anything that is
- * not a valid replay, keeps the previous version as `<path>.bak`, and replaces
- * the file atomically so a crash mid-save loses nothing.
+ * not a valid replay, never replaces a file that is not one, keeps the
+ * previous version as `<path>.bak`, and replaces the file atomically so a
+ * crash mid-save loses nothing.
  */
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import {
   MAX_REPLAY_BYTES,
+  REPLAY_FORMAT,
   ReplayError,
   checkReplayJson,
   findGame,
@@ -89,6 +91,9 @@ async function keepBackup(path: string): Promise<void> {
     const info = await stat(path);
     if (info.isDirectory()) throw new SaveError(`${path} is a folder; choose a file name.`);
     if (!info.isFile()) throw new SaveError(`${path} is not a regular file; choose another name.`);
+    if (!(await hasReplayHeader(path))) {
+      throw new SaveError(`${path} is not a Royal Table game, so it was not replaced; choose another name.`);
+    }
   } catch (error) {
     if (error instanceof SaveError) throw error;
     if (errorCode(error) === 'ENOENT') return;
@@ -98,5 +103,24 @@ async function keepBackup(path: string): Promise<void> {
     await copyFileAtomic(path, path + BACKUP_SUFFIX);
   } catch (error) {
     throw new SaveError(`The previous version could not be kept as a backup, so nothing was saved: ${writeFailureMessage(error, path + BACKUP_SUFFIX)}`);
+  }
+}
+
+/** How much of an existing file is read to recognise a replay. */
+const HEADER_BYTES = 4096;
+const REPLAY_HEADER = new RegExp(`^\\uFEFF?\\s*\\{[^]*"format"\\s*:\\s*"${REPLAY_FORMAT}"`);
+
+/**
+ * Whether the file starts as a Royal Table replay does. Only the head is read,
+ * so a replay damaged further on (the very file a save would repair) still counts.
+ */
+export async function hasReplayHeader(path: string): Promise<boolean> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = Buffer.alloc(HEADER_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEADER_BYTES, 0);
+    return REPLAY_HEADER.test(buffer.subarray(0, bytesRead).toString('utf8'));
+  } finally {
+    await handle.close();
   }
 }

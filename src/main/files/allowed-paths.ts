@@ -1,0 +1,176 @@
+/**
+ * Which paths the renderer may reach. The renderer is not trusted with the
+ * disk: a page that went wrong (or a file that tricked it) must not be able to
+ * read, list or overwrite the person's other files. So every path it sends is
+ * checked here, for Electron and the browser host alike, against places the
+ * person gave the app:
+ *
+ * - the documents folder (`Royal Table` under the documents folder) and
+ *   everything under it: open, list, save;
+ * - the shipped examples: open and list, never save;
+ * - files the person chose outside the renderer (a native dialog, a file
+ *   dropped on the window, the game an autosave was last saved to) and the
+ *   recent files: open and save that very file; their folders: list and open.
+ *
+ * The app's data folder (autosave, recent list) is refused even where a rule
+ * above would allow it, and so are relative paths. Symbolic links are resolved
+ * before any check, so a link inside an allowed folder does not lead out of it.
+ */
+import { realpath } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+
+export const MAX_PATH_LENGTH = 4096;
+
+export type PathRefusal = { readonly status: 'error'; readonly message: string };
+
+/** A place the app's own file dialog may start from. */
+export interface Place {
+  readonly name: string;
+  readonly path: string;
+}
+
+export interface PathPolicyOptions {
+  readonly documentsDir: string;
+  readonly userDataDir: string;
+  /** The shipped example games, when the app has them. */
+  readonly examplesDir?: string | null;
+  /** The recent files, as the recent-files list holds them. */
+  readonly recentFiles: () => Promise<readonly string[]>;
+}
+
+export interface PathPolicy {
+  /** A file the person chose outside the page's reach (native dialog, drop, restored autosave). */
+  allowChosen(path: string): void;
+  /** The absolute path to open, or why it may not be opened. */
+  forOpening(value: unknown): Promise<string | PathRefusal>;
+  /** The absolute path to save to, or why nothing may be saved there. */
+  forSaving(value: unknown): Promise<string | PathRefusal>;
+  /** The absolute folder to list, or why it may not be listed. */
+  forListing(value: unknown): Promise<string | PathRefusal>;
+  /** Whether a path already known to be absolute may be listed (folders) or opened (files). */
+  mayList(path: string): Promise<boolean>;
+  mayOpen(path: string): Promise<boolean>;
+  /** Where the app's own file dialog may browse. */
+  places(): readonly Place[];
+}
+
+export function createPathPolicy(options: PathPolicyOptions): PathPolicy {
+  const documentsDir = resolve(options.documentsDir);
+  const userDataDir = resolve(options.userDataDir);
+  const examplesDir = options.examplesDir ? resolve(options.examplesDir) : null;
+  const chosen = new Set<string>();
+
+  /** The files the person picked, real paths, recent ones included. */
+  const pickedFiles = async (): Promise<string[]> => {
+    const recent = await options.recentFiles().catch(() => [] as readonly string[]);
+    return Promise.all([...chosen, ...recent.filter((p) => isAbsolute(p))].map((p) => realTarget(p)));
+  };
+
+  const refusedAsAppData = async (real: string, shown: string): Promise<PathRefusal | null> =>
+    isInside(real, await realTarget(userDataDir))
+      ? refusal(`${shown} is where Royal Table keeps its own records (the autosave and the recent files); choose another place.`)
+      : null;
+
+  const inDocuments = async (real: string) => isInside(real, await realTarget(documentsDir));
+  const inExamples = async (real: string) => examplesDir !== null && isInside(real, await realTarget(examplesDir));
+
+  const mayList = async (path: string): Promise<boolean> => {
+    const real = await realTarget(path);
+    if (await refusedAsAppData(real, path)) return false;
+    if ((await inDocuments(real)) || (await inExamples(real))) return true;
+    return (await pickedFiles()).some((file) => dirname(file) === real);
+  };
+
+  const mayOpen = async (path: string): Promise<boolean> => {
+    const real = await realTarget(path);
+    if (await refusedAsAppData(real, path)) return false;
+    if ((await inDocuments(real)) || (await inExamples(real))) return true;
+    const picked = await pickedFiles();
+    return picked.some((file) => file === real || dirname(file) === dirname(real));
+  };
+
+  return {
+    allowChosen(path) {
+      if (isAbsolute(path)) chosen.add(resolve(path));
+    },
+
+    async forOpening(value) {
+      const path = absolutePath(value);
+      if (typeof path !== 'string') return path;
+      const real = await realTarget(path);
+      const appData = await refusedAsAppData(real, path);
+      if (appData) return appData;
+      if (await mayOpen(path)) return path;
+      return refusal(`${path} is outside the places Royal Table opens games from: its folder (${documentsDir}), the examples, and files you chose yourself.`);
+    },
+
+    async forSaving(value) {
+      const path = absolutePath(value);
+      if (typeof path !== 'string') return path;
+      const real = await realTarget(path);
+      const appData = await refusedAsAppData(real, path);
+      if (appData) return appData;
+      if (await inExamples(real)) return refusal(`The examples are read-only; save your own copy in ${documentsDir}.`);
+      if (await inDocuments(real)) return path;
+      if ((await pickedFiles()).includes(real)) return path;
+      return refusal(`Royal Table saves games only in its folder (${documentsDir}) or where you chose yourself; ${path} is outside them.`);
+    },
+
+    async forListing(value) {
+      const path = absolutePath(value);
+      if (typeof path !== 'string') return path;
+      const real = await realTarget(path);
+      const appData = await refusedAsAppData(real, path);
+      if (appData) return appData;
+      if (await mayList(path)) return path;
+      return refusal(`The folder ${path} is outside the places Royal Table browses: its folder (${documentsDir}), the examples, and the folders of recent games.`);
+    },
+
+    mayList,
+    mayOpen,
+
+    places() {
+      return [
+        { name: 'Royal Table folder', path: documentsDir },
+        ...(examplesDir ? [{ name: 'Examples', path: examplesDir }] : []),
+      ];
+    },
+  };
+}
+
+/** An absolute, normalised path from the renderer's value, or why it is not one. `~` is the home folder. */
+export function absolutePath(value: unknown): string | PathRefusal {
+  if (typeof value !== 'string') return refusal('The path must be text.');
+  if (value.length === 0) return refusal('The path is empty.');
+  if (value.length > MAX_PATH_LENGTH) return refusal('The path is too long.');
+  if (value.includes('\0')) return refusal('The path contains a NUL character.');
+  if (value === '~' || value.startsWith('~/')) return resolve(join(homedir(), value.slice(1)));
+  if (!isAbsolute(value)) {
+    return refusal(`"${value.slice(0, 200)}" is not a whole path: type it from the top, starting with ${sep === '/' ? '/' : 'a drive letter'}.`);
+  }
+  return resolve(value);
+}
+
+/**
+ * The path with every symbolic link resolved. A path that does not exist yet
+ * (a file about to be saved) is resolved through its nearest existing folder.
+ */
+export async function realTarget(path: string): Promise<string> {
+  const absolute = resolve(path);
+  try {
+    return await realpath(absolute);
+  } catch {
+    const parent = dirname(absolute);
+    if (parent === absolute) return absolute;
+    return join(await realTarget(parent), basename(absolute));
+  }
+}
+
+export function isInside(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+}
+
+function refusal(message: string): PathRefusal {
+  return { status: 'error', message };
+}
