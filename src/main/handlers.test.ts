@@ -1,8 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HostInfo } from '../preload/api';
-import { AUTOSAVE_DIR } from './files/autosave';
+import { AUTOSAVE_DIR, AUTOSAVE_FILE, createAutosave } from './files/autosave';
 import { replayText } from './files/replay-store';
 import { createHandlers, invokeHandler, type Dialogs, type Handlers } from './handlers';
 import { copyOf, makeReplay, tempDir } from './testing/replays';
@@ -10,6 +10,7 @@ import { copyOf, makeReplay, tempDir } from './testing/replays';
 let dir: { path: string; remove: () => Promise<void> };
 let documentsDir: string;
 let userDataDir: string;
+let examplesDir: string;
 let logged: string[];
 let dialogAnswers: { open: string | null; save: string | null };
 let suggestions: string[];
@@ -25,14 +26,16 @@ function handlers(): Handlers {
       return dialogAnswers.save;
     },
   };
-  return createHandlers({ userDataDir, documentsDir, dialogs, host, log: (m) => logged.push(m) });
+  return createHandlers({ userDataDir, documentsDir, examplesDir, dialogs, host, log: (m) => logged.push(m) });
 }
 
 beforeEach(async () => {
   dir = await tempDir();
   documentsDir = join(dir.path, 'Documents');
   userDataDir = join(dir.path, 'config');
+  examplesDir = join(dir.path, 'app', 'examples');
   await mkdir(documentsDir);
+  await mkdir(join(examplesDir, 'puzzles'), { recursive: true });
   logged = [];
   suggestions = [];
   dialogAnswers = { open: null, save: null };
@@ -83,10 +86,10 @@ describe('arguments of the wrong kind come back as errors, never as throws', () 
 });
 
 describe('opening', () => {
-  it('opens a path, resolving a relative one against the documents folder, and remembers it', async () => {
+  it('opens a path in the documents folder and remembers it', async () => {
     await writeFile(join(documentsDir, 'game.royal.json'), replayText(game));
     const api = handlers();
-    expect(await api.openFile('game.royal.json')).toEqual({ status: 'opened', path: join(documentsDir, 'game.royal.json'), file: game });
+    expect(await api.openFile(join(documentsDir, 'game.royal.json'))).toEqual({ status: 'opened', path: join(documentsDir, 'game.royal.json'), file: game });
     expect(await api.recentFiles()).toEqual([join(documentsDir, 'game.royal.json')]);
   });
 
@@ -131,7 +134,7 @@ describe('saving', () => {
   });
 
   it('explains a folder that does not exist', async () => {
-    const path = join(dir.path, 'nowhere', 'x.royal.json');
+    const path = join(documentsDir, 'nowhere', 'x.royal.json');
     expect(await handlers().saveFile(game, path)).toEqual({ status: 'error', message: `The folder for ${path} does not exist.` });
   });
 
@@ -145,7 +148,7 @@ describe('saving', () => {
 describe('autosave', () => {
   it('keeps the game and its path until cleared', async () => {
     const api = handlers();
-    await api.autosave(game, 'game.royal.json');
+    await api.autosave(game, join(documentsDir, 'game.royal.json'));
     expect(await api.restorable()).toMatchObject({ file: game, path: join(documentsDir, 'game.royal.json') });
     await api.clearAutosave();
     expect(await api.restorable()).toBeNull();
@@ -161,15 +164,141 @@ describe('autosave', () => {
 
 describe('the rest', () => {
   it('tells who the host is', async () => {
-    expect(await handlers().host()).toEqual(host);
+    expect(await handlers().host()).toEqual({
+      ...host,
+      places: [
+        { name: 'Royal Table folder', path: documentsDir },
+        { name: 'Examples', path: examplesDir },
+      ],
+    });
   });
 
-  it('lists a folder given relative to the documents folder', async () => {
+  it('lists the documents folder, with no way up out of it', async () => {
     await mkdir(join(documentsDir, 'Saved'));
-    expect(await handlers().listDirectory('.')).toEqual({
+    expect(await handlers().listDirectory(documentsDir)).toEqual({
       path: documentsDir,
-      parent: dir.path,
+      parent: null,
       entries: [{ name: 'Saved', path: join(documentsDir, 'Saved'), kind: 'dir' }],
     });
+  });
+});
+
+describe('confinement: the page reaches only the places the person gave the app', () => {
+  const SETTINGS = '{"editor.fontSize": 14}\n';
+  let outside: string;
+
+  beforeEach(async () => {
+    outside = join(dir.path, 'outside');
+    await mkdir(outside);
+    await writeFile(join(outside, 'other.royal.json'), replayText(game));
+    await writeFile(join(outside, 'sibling.royal.json'), replayText(game));
+    await writeFile(join(documentsDir, 'settings.json'), SETTINGS);
+    await writeFile(join(examplesDir, 'puzzles', 'puzzle.royal.json'), replayText(game));
+    await symlink(outside, join(documentsDir, 'link-out'));
+    await symlink(join(outside, 'other.royal.json'), join(documentsDir, 'linked.royal.json'));
+  });
+
+  const OUTSIDE = /outside the places|outside them/;
+  const refusedCases: [string, string, () => unknown[], RegExp][] = [
+    ['lists "/"', 'listDirectory', () => ['/'], OUTSIDE],
+    ['lists the folder above the documents folder', 'listDirectory', () => [dir.path], OUTSIDE],
+    ['lists the app data folder', 'listDirectory', () => [userDataDir], /keeps its own records/],
+    ['lists through a link leading out', 'listDirectory', () => [join(documentsDir, 'link-out')], OUTSIDE],
+    ['lists a relative path', 'listDirectory', () => ['.'], /is not a whole path/],
+    ['opens a file outside', 'openFile', () => [join(outside, 'other.royal.json')], OUTSIDE],
+    ['opens /etc/passwd', 'openFile', () => ['/etc/passwd'], OUTSIDE],
+    ['opens a relative path', 'openFile', () => ['game.royal.json'], /"game.royal.json" is not a whole path/],
+    ['climbs out with ../', 'openFile', () => [`${documentsDir}/../outside/other.royal.json`], OUTSIDE],
+    ['opens through a link leading out', 'openFile', () => [join(documentsDir, 'link-out', 'other.royal.json')], OUTSIDE],
+    ['opens a linked file that lives outside', 'openFile', () => [join(documentsDir, 'linked.royal.json')], OUTSIDE],
+    ['opens the autosave', 'openFile', () => [join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE)], /keeps its own records/],
+    ['saves outside', 'saveFile', () => [game, join(outside, 'new.royal.json')], OUTSIDE],
+    ['saves to a relative path', 'saveFile', () => [game, 'new.royal.json'], /is not a whole path/],
+    ['saves with a ../ climb', 'saveFile', () => [game, `${documentsDir}/../../escaped.royal.json`], OUTSIDE],
+    ['saves through a link leading out', 'saveFile', () => [game, join(documentsDir, 'link-out', 'new.royal.json')], OUTSIDE],
+    ['overwrites the autosave', 'saveFile', () => [game, join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE)], /keeps its own records/],
+    ['overwrites the recent files list', 'saveFile', () => [game, join(userDataDir, 'recent.json')], /keeps its own records/],
+    ['saves into the examples', 'saveFile', () => [game, join(examplesDir, 'puzzles', 'puzzle.royal.json')], /examples are read-only; save your own copy in/],
+    ['overwrites another program’s JSON file', 'saveFile', () => [game, join(documentsDir, 'settings.json')], /settings.json is not a Royal Table game, so it was not replaced/],
+  ];
+
+  it.each(refusedCases)('refuses when the page %s', async (_name, method, args, message) => {
+    await mkdir(join(userDataDir, AUTOSAVE_DIR), { recursive: true });
+    const autosave = createAutosave(userDataDir);
+    await autosave.save(game, null);
+    const autosaveBefore = await readFile(autosave.filePath, 'utf8');
+    const outsideBefore = (await readdir(outside)).sort();
+
+    const result = (await call(handlers(), method, ...args())) as { status: string; message: string };
+    expect(result).toEqual({ status: 'error', message: expect.stringMatching(message) });
+    expect(result.message).not.toContain('\n');
+    // Nothing was written anywhere it was refused.
+    expect(await readFile(autosave.filePath, 'utf8')).toBe(autosaveBefore);
+    expect((await readdir(outside)).sort()).toEqual(outsideBefore);
+    expect(await readFile(join(documentsDir, 'settings.json'), 'utf8')).toBe(SETTINGS);
+    expect(await readdir(dir.path)).not.toContain('escaped.royal.json');
+    expect(await readdir(join(examplesDir, 'puzzles'))).toEqual(['puzzle.royal.json']);
+  });
+
+  it('lists only what may be opened: no links leading out, no way above the place', async () => {
+    const listing = await handlers().listDirectory(documentsDir);
+    expect(listing).toEqual({
+      path: documentsDir,
+      parent: null,
+      entries: [{ name: 'settings.json', path: join(documentsDir, 'settings.json'), kind: 'file' }],
+    });
+  });
+
+  it('opens and lists the examples', async () => {
+    const api = handlers();
+    expect(await api.listDirectory(examplesDir)).toEqual({
+      path: examplesDir,
+      parent: null,
+      entries: [{ name: 'puzzles', path: join(examplesDir, 'puzzles'), kind: 'dir' }],
+    });
+    expect(await api.openFile(join(examplesDir, 'puzzles', 'puzzle.royal.json'))).toMatchObject({ status: 'opened' });
+  });
+
+  it('a file chosen in the native dialog may be saved again, and its folder browsed, but nothing new written there', async () => {
+    const api = handlers();
+    dialogAnswers.open = join(outside, 'other.royal.json');
+    expect(await api.openFile()).toMatchObject({ status: 'opened', path: join(outside, 'other.royal.json') });
+    expect(await api.saveFile(makeReplay(5), join(outside, 'other.royal.json'))).toEqual({ status: 'saved', path: join(outside, 'other.royal.json') });
+    const listing = await api.listDirectory(outside);
+    expect('entries' in listing && listing.entries.map((e) => e.name)).toEqual(['other.royal.json', 'sibling.royal.json']);
+    expect(await api.openFile(join(outside, 'sibling.royal.json'))).toMatchObject({ status: 'opened' });
+    expect(await api.saveFile(game, join(outside, 'new.royal.json'))).toMatchObject({ status: 'error', message: expect.stringMatching(OUTSIDE) });
+  });
+
+  it('a recent file stays reachable after a restart', async () => {
+    dialogAnswers.open = join(outside, 'other.royal.json');
+    await handlers().openFile();
+    const restarted = handlers();
+    expect(await restarted.openFile(join(outside, 'other.royal.json'))).toMatchObject({ status: 'opened' });
+    expect(await restarted.saveFile(game, join(outside, 'other.royal.json'))).toMatchObject({ status: 'saved' });
+  });
+
+  it('the game an autosave was last saved to may be saved again after a restart', async () => {
+    const path = join(outside, 'other.royal.json');
+    await createAutosave(userDataDir).save(game, path);
+    const api = handlers();
+    expect(await api.saveFile(game, path)).toMatchObject({ status: 'error' });
+    expect(await api.restorable()).toMatchObject({ path });
+    expect(await api.saveFile(game, path)).toEqual({ status: 'saved', path });
+  });
+
+  it('an autosave with a path outside keeps the game and forgets only the path', async () => {
+    const api = handlers();
+    await api.autosave(game, '/etc/passwd');
+    expect(await api.restorable()).toMatchObject({ file: game, path: null });
+    expect(logged).toEqual([expect.stringMatching(/^Autosave kept without its path: .*\/etc\/passwd is outside/)]);
+  });
+
+  it('saves over a replay, and over a damaged replay, in the documents folder', async () => {
+    const api = handlers();
+    const damaged = join(documentsDir, 'damaged.royal.json');
+    await writeFile(damaged, replayText(game).slice(0, 120));
+    expect(await api.saveFile(game, damaged)).toEqual({ status: 'saved', path: damaged });
+    expect(JSON.parse(await readFile(damaged, 'utf8'))).toEqual(game);
   });
 });

@@ -153,6 +153,27 @@ describe('writeReplay', () => {
     expect(await readdir(dir.path)).toEqual(['game.royal.json']);
   });
 
+  it.each([
+    ['another program’s settings', '{"editor.fontSize": 14}\n'],
+    ['a JSON array', '[1, 2]'],
+    ['an empty file', ''],
+    ['a replay-looking name inside another document', '{"notes": "format royal-table-replay"}'],
+  ])('refuses to replace %s and leaves it as it was', async (_name, text) => {
+    const path = join(dir.path, 'settings.json');
+    await writeFile(path, text);
+    await expect(writeReplay(path, good)).rejects.toEqual(new SaveError(`${path} is not a Royal Table game, so it was not replaced; choose another name.`));
+    expect(await readFile(path, 'utf8')).toBe(text);
+    expect(await readdir(dir.path)).toEqual(['settings.json']);
+  });
+
+  it('replaces a replay that is damaged past its header, keeping it as .bak', async () => {
+    const path = join(dir.path, 'game.royal.json');
+    await writeFile(path, '\uFEFF' + goodText.slice(0, 200));
+    await writeReplay(path, good);
+    expect(await readFile(path, 'utf8')).toBe(goodText);
+    expect(await readFile(`${path}.bak`, 'utf8')).toBe('\uFEFF' + goodText.slice(0, 200));
+  });
+
   it('refuses a folder as the target', async () => {
     const path = join(dir.path, 'folder.royal.json');
     await mkdir(path);
