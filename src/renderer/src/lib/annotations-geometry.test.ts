@@ -20,9 +20,13 @@ describe('arrowBetween', () => {
     expect(arrow.y2).toBeCloseTo(100);
   });
 
-  it('draws nothing between a box and itself, or boxes too close to show an arrow', () => {
+  it('starts from the middle of a neighbour whose edge almost touches', () => {
+    expect(arrowBetween(box(0, 0, 40, 60), box(42, 0, 40, 60))).toEqual({ x1: 20, y1: 30, x2: 38, y2: 30 });
+  });
+
+  it('draws nothing between a box and itself, or boxes on top of each other', () => {
     expect(arrowBetween(box(0, 0, 40, 60), box(0, 0, 40, 60))).toBeNull();
-    expect(arrowBetween(box(0, 0, 40, 60), box(42, 0, 40, 60))).toBeNull();
+    expect(arrowBetween(box(0, 0, 40, 60), box(10, 0, 40, 60))).toBeNull();
   });
 });
 

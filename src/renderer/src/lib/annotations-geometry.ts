@@ -50,9 +50,14 @@ function exitFraction(box: Box, dx: number, dy: number): number {
   return Math.min(fx, fy);
 }
 
+/** Shorter than this an arrow is only its head. */
+const MIN_ARROW = 16;
+
 /**
- * The arrow from one box to another, edge to edge with a small gap. Null when
- * the boxes overlap so much that no arrow between them could be seen.
+ * The arrow from one box to another, edge to edge with a small gap. Between
+ * neighbours, whose edges almost touch, it starts from the middle of the first
+ * box instead, so it can still be seen. Null when the boxes overlap so much
+ * that no arrow between them could be.
  */
 export function arrowBetween(from: Box, to: Box, gap = 4): Segment | null {
   const a = centre(from);
@@ -61,9 +66,10 @@ export function arrowBetween(from: Box, to: Box, gap = 4): Segment | null {
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy);
   if (length === 0) return null;
-  const start = exitFraction(from, dx, dy) + gap / length;
   const end = 1 - exitFraction(to, dx, dy) - gap / length;
-  if (end - start < 8 / length) return null;
+  let start = exitFraction(from, dx, dy) + gap / length;
+  if ((end - start) * length < MIN_ARROW) start = 0;
+  if ((end - start) * length < MIN_ARROW) return null;
   return { x1: a.x + dx * start, y1: a.y + dy * start, x2: a.x + dx * end, y2: a.y + dy * end };
 }
 

@@ -1,0 +1,142 @@
+/**
+ * A teacher annotates a saved game (a note, a highlight, an arrow, on two
+ * steps and on a branch), saves it, and whoever opens the file sees exactly
+ * those marks at exactly those steps.
+ */
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { Mirror, byId, clickAction, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
+
+const SEED = 11;
+
+async function expectStep(page: Page, step: number): Promise<void> {
+  await expect(byId(page, 'current-step')).toHaveText(new RegExp(`^Step ${step} of `));
+}
+
+/** Grid spaces with a card on them, as the table draws them now. */
+function cardCells(page: Page): Locator {
+  return page.locator('[data-testid^="cell-"][data-card]:not([data-card=""])');
+}
+
+async function expectMarks(page: Page, marks: { highlights: number; arrows: number; note: string | null }): Promise<void> {
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(marks.highlights);
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(marks.arrows);
+  if (marks.note === null) await expect(byId(page, 'step-note')).toHaveCount(0);
+  else await expect(byId(page, 'step-note')).toHaveText(marks.note);
+}
+
+test('a teacher annotates a replay; the saved file shows the same marks at the same steps', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: SEED });
+  const mirror = new Mirror(SEED);
+  await clickAction(page, mirror, { type: 'move', to: 1 });
+  await clickAction(page, mirror, { type: 'move', to: 4 });
+  await clickAction(page, mirror, { type: 'endTurn' });
+  await playBotMoves(page, mirror, 3);
+  const path = join(app.documentsDir, 'lesson.royal.json');
+  await saveAs(page, path);
+  await openFile(page, path);
+
+  // Step 2: a note, a highlight and an arrow.
+  await byId(page, 'step-first').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expectStep(page, 2);
+  await byId(page, 'annotate-switch').check();
+  await byId(page, 'annotation-note').fill('Watch the centre: the marker came back here.');
+  const first = cardCells(page).nth(0);
+  const second = cardCells(page).nth(4);
+  const firstCard = await first.getAttribute('data-card');
+  await byId(page, 'tool-highlight').click();
+  await byId(page, 'colour-red').click();
+  await first.click();
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
+  await expect(byId(page, 'annotation-highlight')).toHaveAttribute('data-colour', 'red');
+  await byId(page, 'tool-arrow').click();
+  await byId(page, 'colour-blue').click();
+  await first.click();
+  await second.click();
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
+  await expect(byId(page, 'mode'), 'annotating plays nothing').toHaveText('replay');
+  await expectStep(page, 2);
+
+  // Step 4: a note only.
+  await page.keyboard.press('Escape');
+  await byId(page, 'step-forward').click();
+  await byId(page, 'step-forward').click();
+  await expectStep(page, 4);
+  await byId(page, 'annotation-note').fill('The first red draw.');
+  await expect(byId(page, 'annotated-step')).toHaveCount(2);
+  await byId(page, 'annotate-switch').uncheck();
+
+  await saveAs(page, path);
+  const saved = JSON.stringify(await readJson(path));
+  expect(saved).toContain('Watch the centre');
+  expect(saved).toContain('The first red draw.');
+
+  // Whoever opens the file sees the marks at those steps and nowhere else.
+  await byId(page, 'new-game').click();
+  await openFile(page, path);
+  await byId(page, 'step-first').click();
+  await expectMarks(page, { highlights: 0, arrows: 0, note: null });
+  await page.keyboard.press('ArrowRight');
+  await expectMarks(page, { highlights: 0, arrows: 0, note: null });
+  await page.keyboard.press('ArrowRight');
+  await expectStep(page, 2);
+  await expectMarks(page, { highlights: 1, arrows: 1, note: 'Watch the centre: the marker came back here.' });
+  expect(await cardCells(page).nth(0).getAttribute('data-card')).toBe(firstCard);
+  await page.keyboard.press('ArrowRight');
+  await expectMarks(page, { highlights: 0, arrows: 0, note: null });
+  await page.keyboard.press('ArrowRight');
+  await expectMarks(page, { highlights: 0, arrows: 0, note: 'The first red draw.' });
+
+  // The notes panel lists both steps and jumps to them.
+  const entries = byId(page, 'annotated-step');
+  await expect(entries).toHaveCount(2);
+  await entries.nth(0).click();
+  await expectStep(page, 2);
+  await expectMarks(page, { highlights: 1, arrows: 1, note: 'Watch the centre: the marker came back here.' });
+});
+
+test('annotations on a branch stay on that branch', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: SEED });
+  const mirror = new Mirror(SEED);
+  await clickAction(page, mirror, { type: 'move', to: 1 });
+  await clickAction(page, mirror, { type: 'move', to: 4 });
+  await clickAction(page, mirror, { type: 'endTurn' });
+  await playBotMoves(page, mirror, 2);
+
+  // A branch from step 3, one step long, annotated at its step 4.
+  await byId(page, 'enter-replay').click();
+  await byId(page, 'timeline-step-3').click();
+  await byId(page, 'continue-here').click();
+  mirror.cursor = { line: mirror.cursor.line, step: 3 };
+  await expect(byId(page, 'branch-select')).not.toHaveValue('main');
+  await playBotMoves(page, mirror, 1);
+  const branch = await byId(page, 'branch-select').inputValue();
+  await byId(page, 'enter-replay').click();
+  await expectStep(page, 4);
+  await byId(page, 'annotate-switch').check();
+  await byId(page, 'annotation-note').fill('On the branch only.');
+  await byId(page, 'annotate-switch').uncheck();
+  await expect(byId(page, 'step-note')).toHaveText('On the branch only.');
+
+  const path = join(app.documentsDir, 'branches.royal.json');
+  await saveAs(page, path);
+  await byId(page, 'new-game').click();
+  await openFile(page, path);
+
+  await byId(page, 'branch-select').selectOption('main');
+  await byId(page, 'timeline-step-4').click();
+  await expectMarks(page, { highlights: 0, arrows: 0, note: null });
+  await byId(page, 'branch-select').selectOption(branch);
+  await byId(page, 'timeline-step-4').click();
+  await expectMarks(page, { highlights: 0, arrows: 0, note: 'On the branch only.' });
+  const entries = byId(page, 'annotated-step');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toHaveAttribute('data-line', branch);
+});
