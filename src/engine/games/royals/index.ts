@@ -1,0 +1,38 @@
+/** Royals: a two-player duel of kingdoms with arrows, royals, blocks, sacrifices and jokers. */
+import type { GameDefinition } from '../../core/game';
+import { actionRefusal, applyAction } from './actions';
+import { actionLabel, describe } from './describe';
+import { legalActions } from './legal';
+import { defaultOptions, optionSpecs } from './options';
+import { outcomeOf } from './outcome';
+import { randomBot } from './random-bot';
+import { SEATS, setupRoyals } from './setup';
+import { renderText } from './text';
+import { activeSeats } from './turn';
+import { actionSchema, optionsSchema, type RoyalsAction, type RoyalsOptions, type RoyalsState, type RoyalsView } from './types';
+import { allCards, hiddenFrom, viewOf } from './view';
+
+export * from './types';
+
+export const royals: GameDefinition<RoyalsState, RoyalsAction, RoyalsOptions, RoyalsView> = {
+  id: 'royals',
+  title: 'Royals',
+  seats: { min: SEATS, max: SEATS },
+  optionSpecs,
+  optionsSchema,
+  actionSchema,
+  defaultOptions,
+  setup: setupRoyals,
+  activeSeats,
+  legalActions,
+  illegalReason: actionRefusal,
+  apply: applyAction,
+  outcome: outcomeOf,
+  view: viewOf,
+  describe,
+  actionLabel,
+  renderText,
+  allCards,
+  hiddenFrom,
+  bots: [randomBot],
+};
