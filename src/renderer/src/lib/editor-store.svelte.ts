@@ -47,8 +47,10 @@ export class EditorStore {
   selected = $state.raw<CardSource | null>(null);
   /** The problem whose places are lit on the table, by its index in the list. */
   markedProblem = $state<number | null>(null);
-  /** A word for the person after an edit that did not happen ("that card is no longer there"). */
+  /** A word for the person after a keyboard move or a save. */
   notice = $state('');
+  /** Who plays each seat from here: "human" or a bot id, one per seat. */
+  kinds = $state<string[]>([]);
 
   readonly editor = $derived(this.game?.editor ?? null);
   readonly seats = $derived(this.players.length);
@@ -89,6 +91,7 @@ export class EditorStore {
     this.game = opening.game;
     this.options = opening.options;
     this.players = opening.players;
+    this.kinds = opening.players.map((p) => p.bot ?? 'human');
     this.origin = opening.origin;
     this.doc = newDoc(opening.position);
     this.selected = null;
