@@ -8,7 +8,7 @@ export function outcomeText(state: Pick<RoyalsState, 'end' | 'wins' | 'results' 
   if (state.options.games === 1) {
     const result = state.results[state.results.length - 1]!;
     const [a, b] = result.totals as [number, number];
-    if (winners.length === 0) return `The game is a tie at ${a} points each.`;
+    if (winners.length === 0) return `The game is a tie at ${plural(a, 'point')} each.`;
     const winner = winners[0]!;
     return `${seatName(winner)} wins ${Math.max(a, b)} to ${Math.min(a, b)}.`;
   }
