@@ -5,6 +5,8 @@ import { actionLabel, describe } from './describe';
 import { legalActions } from './legal';
 import { defaultOptions, optionSpecs } from './options';
 import { outcomeOf } from './outcome';
+import { heuristicBot } from './bot-heuristic';
+import { searchBot } from './bot-search';
 import { randomBot } from './random-bot';
 import { SEATS, setupRoyals } from './setup';
 import { renderText } from './text';
@@ -34,5 +36,5 @@ export const royals: GameDefinition<RoyalsState, RoyalsAction, RoyalsOptions, Ro
   renderText,
   allCards,
   hiddenFrom,
-  bots: [randomBot],
+  bots: [searchBot, heuristicBot, randomBot],
 };
