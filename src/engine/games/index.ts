@@ -3,8 +3,9 @@ import type { AnyGameDefinition } from '../core/game';
 import { royalLines } from './royal-lines';
 import { royalLock } from './royal-lock';
 import { royalSuit } from './royal-suit';
+import { royals } from './royals';
 
-export const GAMES: readonly AnyGameDefinition[] = [royalLock, royalSuit, royalLines];
+export const GAMES: readonly AnyGameDefinition[] = [royalLock, royalSuit, royalLines, royals];
 
 export function findGame(id: string): AnyGameDefinition | undefined {
   return GAMES.find((game) => game.id === id);
