@@ -81,7 +81,7 @@ export function wipeRefusal(state: RoyalsState, seat: Seat, action: WipeAction):
 }
 
 /**
- * Y16: as written, the floor is wiped when the royals' combined rank is equal
+ * Y21: as written, the floor is wiped when the royals' combined rank is equal
  * to or greater than the card's number; under the 'damage' variant, when the
  * joker's double damage reaches the combined rank.
  */
@@ -202,7 +202,7 @@ function goesThrough(state: RoyalsState): void {
 /**
  * Damage to the player: arrow cards go to the attacker's score pile, a royal's
  * card under the royal, a joker and its card together into the score pile.
- * Y17: an attack on the player that deals no damage (a jack with a card below 3)
+ * Y16: an attack on the player that deals no damage (a jack with a card below 3)
  * scores nothing and its card is discarded.
  */
 function hitPlayer(state: RoyalsState, attack: Attack): void {

@@ -15,7 +15,7 @@ import { HAND_SIZE, RESHUFFLE_LIMIT, type RoyalsState } from './types';
 export type DrawMoment = 'start' | 'end';
 
 /**
- * Y9/Y10: the Last Round gives each player one final turn. A draw at the start
+ * Y11: the Last Round gives each player one final turn. A draw at the start
  * of a turn makes that turn the drawer's final one; a draw as a turn ends gives
  * the other player the next final turn and the drawer one more after it.
  */
@@ -27,7 +27,7 @@ export function beginLastRound(state: RoyalsState, drawer: Seat, moment: DrawMom
 /** The deck has just run out: reshuffle the discard pile into a new deck, or begin the Last Round. */
 export function deckRanOut(state: RoyalsState, drawer: Seat, moment: DrawMoment): void {
   if (state.phase === 'last-round') return;
-  // Y11: with nothing to reshuffle the deck cannot be replaced, so the game moves into its final round.
+  // Y8: with nothing to reshuffle the deck cannot be replaced, so the game moves into its final round.
   if (state.lastReshuffle || state.discard.length === 0) {
     beginLastRound(state, drawer, moment);
     return;
@@ -36,7 +36,7 @@ export function deckRanOut(state: RoyalsState, drawer: Seat, moment: DrawMoment)
   state.discard = [];
   shuffleInPlace(state, state.deck);
   state.reshuffles += 1;
-  // Y12: the recommended limit makes the third reshuffle the last one.
+  // Y10: the recommended limit makes the third reshuffle the last one.
   if (state.options.reshuffleLimit && state.reshuffles >= RESHUFFLE_LIMIT) state.lastReshuffle = true;
 }
 

@@ -49,7 +49,7 @@ export function recruitRoyal(state: RoyalsState, seat: Seat, action: RecruitActi
   if (state.phase === 'cold-war' && state.hadRoyal.every(Boolean)) state.phase = 'battle';
 }
 
-/** A defeated royal of the seat's own field: they are all from the other player's last turn (Y8). */
+/** A defeated royal of the seat's own field: they are all from the other player's last turn (Y17). */
 function defeatedRefusal(state: RoyalsState, seat: Seat, royal: string): string | null {
   const entry = fieldCard(state, seat, royal);
   if (!entry || !isRoyalCard(royal)) return `There is no ${label(royal)} on your field.`;
@@ -102,7 +102,7 @@ export function revealJoker(state: RoyalsState, seat: Seat, action: RevealAction
   state.fields[seat]!.push({ card: action.joker, pose: 'diagonal', under: [] });
 }
 
-// "At any time ... a player may call 'Last Reshuffle'" (Y13: on their own turn, once per game).
+// "At any time ... a player may call 'Last Reshuffle'" (Y9: on their own turn, once per game).
 export function lastReshuffleRefusal(state: RoyalsState): string | null {
   if (state.phase === 'last-round') return 'The Last Round has begun already.';
   if (state.lastReshuffle) {

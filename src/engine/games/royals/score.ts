@@ -31,7 +31,7 @@ export function seatScore(state: RoyalsState, seat: Seat): SeatScore {
   const pile = state.scores[seat]!;
   const royals = pile.groups.filter((group) => isRoyalCard(group.head)).map((group) => groupScore(group, false));
   const jokers = pile.groups.filter((group) => isJokerCard(group.head)).map((group) => groupScore(group, false));
-  // Y22: the cards under a royal "will be used for scoring at the end", wherever the royal stands then.
+  // Y25: the cards under a royal "will be used for scoring at the end", wherever the royal stands then.
   if (state.options.fieldScores === 'count') {
     for (const entry of state.fields[seat]!) {
       if (isRoyalCard(entry.card) && entry.under.length) royals.push(groupScore(entry, true));
@@ -41,7 +41,7 @@ export function seatScore(state: RoyalsState, seat: Seat): SeatScore {
   return { royals, jokers, points: [...pile.points], total };
 }
 
-/** "Whichever player has the higher score has won"; equal scores are a tie (Y23). */
+/** "Whichever player has the higher score has won"; equal scores are a tie (Y26). */
 export function gameResult(state: RoyalsState): GameResult {
   const scores = [0, 1].map((seat) => seatScore(state, seat));
   const [a, b] = [scores[0]!.total, scores[1]!.total];

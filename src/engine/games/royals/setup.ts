@@ -1,4 +1,4 @@
-/** Setting up a match: the first game is dealt, seat 1 begins (Y1). */
+/** Setting up a match: the first game is dealt, seat 1 begins (Y3). */
 import { seedRng } from '../../core/rng';
 import { dealGame } from './turn';
 import { optionsSchema, type RoyalsOptions, type RoyalsState } from './types';

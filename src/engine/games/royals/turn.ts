@@ -52,8 +52,8 @@ export function startTurn(state: RoyalsState, seat: Seat): void {
 }
 
 /**
- * Ending a turn buries every royal still defeated (Y8: "you must bury them"),
- * refills the hand (Y4), and passes the turn; in the Last Round it ends the
+ * Ending a turn buries every royal still defeated (Y17: "you must bury them"),
+ * refills the hand (Y5), and passes the turn; in the Last Round it ends the
  * seat's final turn, and the game once both are done.
  */
 export function endTurn(state: RoyalsState, seat: Seat): void {
@@ -85,7 +85,7 @@ export function finishGame(state: RoyalsState): void {
   }
 }
 
-/** "If a player lost the previous game, they go first"; after a tie, the player who went second (Y2). */
+/** "If a player lost the previous game, they go first"; after a tie, the player who went second (Y3). */
 export function nextFirst(state: RoyalsState): Seat {
   const last = state.results[state.results.length - 1];
   if (!last) return state.first;

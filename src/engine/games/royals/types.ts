@@ -15,15 +15,15 @@ import { isCopyCardId } from '../../core/cards';
 export const DECK_CHOICES = ['one', 'two'] as const;
 export type DeckChoice = (typeof DECK_CHOICES)[number];
 
-/** When a player's hand is filled back up to five (docs/rulings-royals.md Y4). */
+/** When a player's hand is filled back up to five (docs/rulings-royals.md Y5). */
 export const REFILL_CHOICES = ['end-of-turn', 'start-of-turn'] as const;
 export type RefillChoice = (typeof REFILL_CHOICES)[number];
 
-/** Whether royals still on a field at the end score the cards under them (Y22). */
+/** Whether royals still on a field at the end score the cards under them (Y25). */
 export const FIELD_SCORE_CHOICES = ['count', 'score-pile-only'] as const;
 export type FieldScoreChoice = (typeof FIELD_SCORE_CHOICES)[number];
 
-/** How Wipe The Floor compares the card with the royals' combined rank (Y16). */
+/** How Wipe The Floor compares the card with the royals' combined rank (Y21). */
 export const WIPE_CHOICES = ['as-written', 'damage'] as const;
 export type WipeChoice = (typeof WIPE_CHOICES)[number];
 
