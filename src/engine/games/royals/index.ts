@@ -2,6 +2,7 @@
 import type { GameDefinition } from '../../core/game';
 import { actionRefusal, applyAction } from './actions';
 import { actionLabel, describe } from './describe';
+import { royalsEditor } from './editor';
 import { legalActions } from './legal';
 import { defaultOptions, optionSpecs } from './options';
 import { outcomeOf } from './outcome';
@@ -37,4 +38,5 @@ export const royals: GameDefinition<RoyalsState, RoyalsAction, RoyalsOptions, Ro
   allCards,
   hiddenFrom,
   bots: [searchBot, heuristicBot, randomBot],
+  editor: royalsEditor,
 };
