@@ -22,7 +22,7 @@ import {
   MAIN_LINE,
 } from '../../../engine';
 import { atLineEnd, continueFrom, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
-import { resolveViewer, seatToConfirm, viewerIsChoosable, type ViewerChoice } from './viewer';
+import { openReason, resolveViewer, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 
 export type Mode = 'play' | 'replay';
 
@@ -35,6 +35,10 @@ export class Session {
   dirty = $state(false);
   /** Whose eyes the table is drawn for: the person to act ('auto'), a seat, or everything face up. */
   viewerChoice = $state<ViewerChoice>('auto');
+  /** A teacher table, chosen at set-up: every card may be shown while it is played. */
+  teacher = $state(false);
+  /** The game came from a file and is looked at as a replay (not yet played on). */
+  openedAsReplay = $state(false);
   /** The seat that last confirmed it holds the screen (hot-seat privacy). */
   shownTo = $state<Seat | null>(null);
 
@@ -88,48 +92,69 @@ export class Session {
   /** Bots only move at the live end of a game being played, never while the past is shown. */
   readonly botToMove = $derived(this.mode === 'play' && this.atEnd && this.outcome === null && this.activeBot !== null);
 
-  /** Whose cards the person at the screen may choose to see; never another seat's while people share the screen in play. */
-  readonly mayChooseViewer = $derived(
-    this.record !== null && this.state !== null && viewerIsChoosable(this.mode === 'play', this.record.game, this.state, this.record.players),
-  );
+  /** The line shown ends in a finished game: nothing is left to hide. */
+  readonly finished = $derived.by((): boolean => {
+    void this.version;
+    const record = this.record;
+    if (!record) return false;
+    return record.game.outcome(record.stateAt({ line: this.cursor.line, step: record.lastStep(this.cursor.line) })) !== null;
+  });
 
-  /** A hot-seat game with secrets between its people always follows the person to act. */
-  private readonly choiceInForce = $derived(this.mayChooseViewer ? this.viewerChoice : 'auto');
+  /** Why hidden cards may be shown face up now; null while the game keeps its secrets. */
+  readonly openReason = $derived.by((): OpenReason | null => {
+    if (!this.record) return null;
+    return openReason({
+      teacher: this.teacher,
+      finished: this.finished,
+      openedReplay: this.openedAsReplay && this.mode === 'replay',
+      players: this.record.players,
+    });
+  });
+
+  /** Whether the person at the screen may pick whose cards are shown (and everything face up). */
+  readonly mayChooseViewer = $derived(this.openReason !== null);
+
+  private readonly viewerSituation = $derived({
+    open: this.openReason !== null,
+    choice: this.openReason !== null ? this.viewerChoice : ('auto' as ViewerChoice),
+    players: this.record?.players ?? [],
+    activeSeat: this.activeSeat,
+    shownTo: this.shownTo,
+    live: this.mode === 'play' && this.atEnd,
+  });
 
   /** The viewer the table draws the position for. */
   readonly viewer = $derived.by((): Viewer => {
     if (!this.record) return 'all';
-    return resolveViewer({ choice: this.choiceInForce, players: this.record.players, activeSeat: this.activeSeat, shownTo: this.shownTo });
+    return resolveViewer(this.viewerSituation);
   });
 
   /** A seat that must confirm it holds the screen before the table is shown; null when it may be shown. */
   readonly seatToConfirm = $derived.by((): Seat | null => {
     if (!this.record || !this.state) return null;
-    return seatToConfirm({
-      game: this.record.game,
-      state: this.state,
-      players: this.record.players,
-      choice: this.choiceInForce,
-      activeSeat: this.activeSeat,
-      shownTo: this.shownTo,
-      playing: this.mode === 'play',
-    });
+    return seatToConfirm({ ...this.viewerSituation, game: this.record.game, state: this.state });
   });
 
   get isOpen(): boolean {
     return this.record !== null;
   }
 
-  start(game: AnyGameDefinition, options: OptionValues, players: readonly PlayerInfo[], seed: number): void {
+  start(game: AnyGameDefinition, options: OptionValues, players: readonly PlayerInfo[], seed: number, table: { teacher: boolean } = { teacher: false }): void {
+    this.teacher = table.teacher;
+    this.openedAsReplay = false;
     this.replace(GameRecord.start(game, options, players, seed), { line: MAIN_LINE, step: 0 }, 'play', null, false);
   }
 
-  load(loaded: LoadedReplay, options: { path: string | null; mode: Mode; dirty: boolean }): void {
+  load(loaded: LoadedReplay, options: { path: string | null; mode: Mode; dirty: boolean; teacher?: boolean }): void {
+    this.teacher = options.teacher ?? false;
+    this.openedAsReplay = options.mode === 'replay';
     this.replace(loaded.record, loaded.cursor, options.mode, options.path, options.dirty);
   }
 
   close(): void {
     this.record = null;
+    this.teacher = false;
+    this.openedAsReplay = false;
     this.resetViewer('play');
     this.cursor = { line: MAIN_LINE, step: 0 };
     this.mode = 'play';
@@ -170,6 +195,8 @@ export class Session {
   continueHere(): void {
     if (!this.record) return;
     const { cursor, branched } = continueFrom(this.record, this.cursor);
+    // From here on it is a game being played: its secrets are kept again.
+    this.openedAsReplay = false;
     this.cursor = cursor;
     this.setMode('play');
     if (branched) {
@@ -215,14 +242,19 @@ export class Session {
     this.cursor = cursor;
   }
 
-  /** A replay is for looking at everything; play follows the person to act and asks again who holds the screen. */
+  /**
+   * A replay or a teacher table starts with everything face up (where that is
+   * allowed at all); play follows the person to act. Leaving a replay asks
+   * again who holds the screen; entering one from play keeps the person who has it.
+   */
   private resetViewer(mode: Mode): void {
-    this.viewerChoice = mode === 'replay' ? 'all' : 'auto';
-    this.shownTo = null;
+    this.viewerChoice = mode === 'replay' || this.teacher ? 'all' : 'auto';
+    if (mode === 'play') this.shownTo = null;
   }
 
   private replace(record: GameRecord, cursor: Cursor, mode: Mode, path: string | null, dirty: boolean): void {
     this.resetViewer(mode);
+    this.shownTo = null;
     this.record = record;
     this.cursor = cursor;
     this.mode = mode;

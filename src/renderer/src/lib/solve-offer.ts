@@ -1,27 +1,25 @@
 /**
- * When "Who wins from here?" may be asked. The solver sees every card, so in
- * a live game against another person it is offered only with everything face
- * up (a teaching table) — never to one player behind the other's back.
+ * When "Who wins from here?" may be asked. The solver looks at every card,
+ * hidden ones included, so it answers only where every card may be shown: a
+ * finished game, a replay opened from a file, or a teacher table — never in a
+ * game still being played, against a person or a bot.
  */
-import type { PlayerInfo, Viewer } from '../../../engine';
-import { humanSeats } from './viewer';
-
 export interface SolveSituation {
   readonly hasSolver: boolean;
   readonly gameTitle: string;
-  readonly replay: boolean;
+  /** The position shown is over: nobody is to move. */
   readonly over: boolean;
-  readonly viewer: Viewer;
-  readonly players: readonly PlayerInfo[];
+  /** Hidden cards may be shown here (a finished game, a replay opened from a file, a teacher table). */
+  readonly open: boolean;
 }
+
+export const SOLVER_KEEPS_SECRETS =
+  'The solver looks at every hidden card, so it answers only in a finished game, a replay opened from a file, or a teacher table chosen at set-up.';
 
 /** Why the question cannot be asked now, or null when it can. */
 export function solveRefusal(situation: SolveSituation): string | null {
   if (!situation.hasSolver) return `${situation.gameTitle} has no solver.`;
+  if (!situation.open) return SOLVER_KEEPS_SECRETS;
   if (situation.over) return 'The game is over: nobody is to move.';
-  if (situation.replay || situation.viewer === 'all') return null;
-  if (humanSeats(situation.players).length >= 2) {
-    return 'The answer would show the other player’s cards: choose “Everything face up” under Cards shown, or ask in a replay.';
-  }
   return null;
 }

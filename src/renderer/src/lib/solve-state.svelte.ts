@@ -19,15 +19,12 @@ class SolveState {
   /** Why the question cannot be asked now, or null. */
   readonly refusal = $derived.by((): string | null => {
     const game = session.game;
-    const record = session.record;
-    if (!game || !record) return 'No game is open.';
+    if (!game || !session.record) return 'No game is open.';
     return solveRefusal({
       hasSolver: hasSolver(game.id),
       gameTitle: game.title,
-      replay: session.mode === 'replay',
       over: session.outcome !== null,
-      viewer: session.viewer,
-      players: record.players,
+      open: session.openReason !== null,
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, type AnyGameDefinition, type BaseState, type PlayerInfo } from '../../../engine';
-import { resolveViewer, secretsBetween, seatToConfirm, viewerIsChoosable, type ViewerChoice } from './viewer';
+import { openReason, resolveViewer, secretsBetween, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 
 const person: PlayerInfo = { name: 'Person', bot: null };
 const bot: PlayerInfo = { name: 'Bot', bot: 'some-bot' };
@@ -20,15 +20,36 @@ const openHands = {
 const state = { rng: [0, 0, 0, 0] } as unknown as BaseState;
 
 describe('whose eyes the table is drawn for', () => {
-  it.each<{ name: string; choice: ViewerChoice; players: PlayerInfo[]; activeSeat: number | null; shownTo: number | null; viewer: unknown }>([
-    { name: 'a chosen seat, whoever acts', choice: 1, players: [person, person], activeSeat: 0, shownTo: null, viewer: 1 },
-    { name: 'everything face up when chosen', choice: 'all', players: [person, bot], activeSeat: 0, shownTo: null, viewer: 'all' },
-    { name: 'the person to act', choice: 'auto', players: [person, person], activeSeat: 1, shownTo: 0, viewer: 1 },
-    { name: 'the person at the screen while the bot acts', choice: 'auto', players: [bot, person], activeSeat: 0, shownTo: null, viewer: 1 },
-    { name: 'everything once the game is over', choice: 'auto', players: [person, bot], activeSeat: null, shownTo: 0, viewer: 'all' },
-    { name: 'everything when only bots play', choice: 'auto', players: [bot, bot], activeSeat: 0, shownTo: null, viewer: 'all' },
-  ])('$name', ({ choice, players, activeSeat, shownTo, viewer }) => {
-    expect(resolveViewer({ choice, players, activeSeat, shownTo })).toEqual(viewer);
+  const live = { open: false, live: true };
+  it.each<{ name: string; open: boolean; live: boolean; choice: ViewerChoice; players: PlayerInfo[]; activeSeat: number | null; shownTo: number | null; viewer: unknown }>([
+    { name: 'an open table: a chosen seat, whoever acts', open: true, live: true, choice: 1, players: [person, person], activeSeat: 0, shownTo: null, viewer: 1 },
+    { name: 'an open table: everything face up when chosen', open: true, live: true, choice: 'all', players: [person, bot], activeSeat: 0, shownTo: null, viewer: 'all' },
+    { name: 'an open table: everything once nobody is to move', open: true, live: true, choice: 'auto', players: [person, bot], activeSeat: null, shownTo: 0, viewer: 'all' },
+    { name: 'a game in play: the person to act', ...live, choice: 'auto', players: [person, person], activeSeat: 1, shownTo: 0, viewer: 1 },
+    { name: 'a game in play: the person at the screen while the bot acts', ...live, choice: 'auto', players: [bot, person], activeSeat: 0, shownTo: null, viewer: 1 },
+    { name: 'a game in play: everything face up is never in force', ...live, choice: 'all', players: [person, bot], activeSeat: 0, shownTo: null, viewer: 0 },
+    { name: 'a game in play: another seat is never in force', ...live, choice: 1, players: [person, bot], activeSeat: 1, shownTo: null, viewer: 0 },
+    { name: 'the past of a game in play stays with the person holding the screen', open: false, live: false, choice: 'auto', players: [person, person], activeSeat: 0, shownTo: 1, viewer: 1 },
+    { name: 'the past of a game against a bot stays with the person', open: false, live: false, choice: 'auto', players: [bot, person], activeSeat: 0, shownTo: null, viewer: 1 },
+    { name: 'only bots play: everything', ...live, choice: 'auto', players: [bot, bot], activeSeat: 0, shownTo: null, viewer: 'all' },
+  ])('$name', ({ open, live, choice, players, activeSeat, shownTo, viewer }) => {
+    // A closed table ignores the choice: the session passes 'auto' there, and so must any caller.
+    const inForce = open ? choice : 'auto';
+    expect(resolveViewer({ open, live, choice: inForce, players, activeSeat, shownTo })).toEqual(viewer);
+  });
+});
+
+describe('when every card may be shown', () => {
+  const none = { teacher: false, finished: false, openedReplay: false, players: [person, bot] };
+  it.each<{ name: string; change: Partial<typeof none>; reason: OpenReason | null }>([
+    { name: 'not in a game being played', change: {}, reason: null },
+    { name: 'not in a game between two people being played', change: { players: [person, person] }, reason: null },
+    { name: 'at a teacher table', change: { teacher: true }, reason: 'teacher' },
+    { name: 'in a finished game', change: { finished: true }, reason: 'finished' },
+    { name: 'in a replay opened from a file', change: { openedReplay: true }, reason: 'replay' },
+    { name: 'when only bots play', change: { players: [bot, bot] }, reason: 'no-players' },
+  ])('$name', ({ change, reason }) => {
+    expect(openReason({ ...none, ...change })).toBe(reason);
   });
 });
 
@@ -49,38 +70,23 @@ describe('secrets between two seats', () => {
 });
 
 describe('passing the screen between two people', () => {
-  const base = { game: secretHands, state, players: [person, person], choice: 'auto' as ViewerChoice, playing: true };
+  const base = { game: secretHands, state, players: [person, person], choice: 'auto' as ViewerChoice, open: false, live: true };
 
   it.each([
     { name: 'the first person confirms before the first turn', activeSeat: 0, shownTo: null, confirm: 0 },
     { name: 'the next person confirms after a turn changes hands', activeSeat: 1, shownTo: 0, confirm: 1 },
     { name: 'nobody confirms while the same person goes on', activeSeat: 1, shownTo: 1, confirm: null },
-    { name: 'nobody confirms once the game is over', activeSeat: null, shownTo: 1, confirm: null },
-  ])('$name', ({ activeSeat, shownTo, confirm }) => {
-    expect(seatToConfirm({ ...base, activeSeat, shownTo })).toBe(confirm);
+    { name: 'the person entering a replay of the game keeps the screen', activeSeat: 1, shownTo: 0, confirm: null, live: false },
+    { name: 'somebody confirms before a replay of the game is shown to anyone', activeSeat: 1, shownTo: null, confirm: 1, live: false },
+  ])('$name', ({ activeSeat, shownTo, confirm, live }) => {
+    expect(seatToConfirm({ ...base, activeSeat, shownTo, live: live ?? true })).toBe(confirm);
   });
 
   it.each([
     { name: 'without secrets between the seats', change: { game: openHands } },
     { name: 'against a bot', change: { players: [person, bot] } },
-    { name: 'in a replay', change: { playing: false } },
-    { name: 'with everything face up', change: { choice: 'all' as ViewerChoice } },
+    { name: 'at an open table', change: { open: true } },
   ])('is not asked $name', ({ change }) => {
     expect(seatToConfirm({ ...base, activeSeat: 1, shownTo: 0, ...change })).toBeNull();
-  });
-});
-
-describe('choosing whose cards are shown', () => {
-  const state = {} as BaseState;
-  /** Like secretHands, but every seat is blind to the same cards. */
-  const noSecrets = { id: 'no-secrets', hiddenFrom: () => ['deck'] } as unknown as AnyGameDefinition;
-  it.each([
-    { playing: true, game: secretHands, players: [person, person], choosable: false },
-    { playing: true, game: secretHands, players: [person, bot], choosable: true },
-    { playing: true, game: secretHands, players: [person, person, bot], choosable: false },
-    { playing: true, game: noSecrets, players: [person, person], choosable: true },
-    { playing: false, game: secretHands, players: [person, person], choosable: true },
-  ])('playing=$playing, $game.id, $players.length seats: choosable $choosable', ({ playing, game, players, choosable }) => {
-    expect(viewerIsChoosable(playing, game, state, players)).toBe(choosable);
   });
 });

@@ -1,46 +1,88 @@
 /**
- * Whose eyes the table is drawn for. In play the table follows the person
- * whose turn it is; with two people sharing one screen and secrets between
- * them, it waits behind a pass-the-device screen until the next person says
- * they are ready. In a replay anyone may choose to see everything face up.
+ * Whose eyes the table is drawn for, and whether hidden cards may be shown.
+ *
+ * A game still being played keeps its secrets: the table, the record, the
+ * hints and the solver show only what the people at this screen may know.
+ * Everything face up exists only where nobody can be cheated by it: a finished
+ * game, a replay opened from a file, or a teacher table chosen at set-up.
+ * With two people sharing one screen and secrets between them, the table
+ * waits behind a pass-the-device screen until the next person says they are
+ * ready, and looking back at the past never switches whose cards are shown.
  */
 import type { AnyGameDefinition, BaseState, PlayerInfo, Seat, Viewer } from '../../../engine';
 
-/** 'auto' follows the person to act; otherwise a fixed seat or everything face up. */
+/** 'auto' follows the person at the screen; otherwise a fixed seat or everything face up. */
 export type ViewerChoice = 'auto' | Viewer;
 
-export interface ViewerSituation {
-  readonly choice: ViewerChoice;
+/** Why hidden cards may be shown face up here; null while the game keeps its secrets. */
+export type OpenReason = 'teacher' | 'finished' | 'replay' | 'no-players';
+
+export interface OpennessFacts {
+  /** A teacher table was chosen at set-up. */
+  readonly teacher: boolean;
+  /** The line shown ends in a finished game. */
+  readonly finished: boolean;
+  /** A replay opened from a file, still looked at as a replay. */
+  readonly openedReplay: boolean;
   readonly players: readonly PlayerInfo[];
-  /** The seat to act; null once the game is over. */
-  readonly activeSeat: Seat | null;
-  /** The seat the table was last shown to, if any. */
-  readonly shownTo: Seat | null;
 }
 
 export function humanSeats(players: readonly PlayerInfo[]): Seat[] {
   return players.flatMap((player, seat) => (player.bot === null ? [seat] : []));
 }
 
-/**
- * Whether the person at the screen may pick whose cards are shown. Not while
- * people who keep secrets from each other share the screen in play: picking
- * another seat's view would show them that seat's secrets.
- */
-export function viewerIsChoosable(playing: boolean, game: AnyGameDefinition, state: BaseState, players: readonly PlayerInfo[]): boolean {
-  if (!playing) return true;
-  const humans = humanSeats(players);
-  return !humans.some((a, i) => humans.slice(i + 1).some((b) => secretsBetween(game, state, a, b)));
+export function openReason({ teacher, finished, openedReplay, players }: OpennessFacts): OpenReason | null {
+  if (teacher) return 'teacher';
+  if (finished) return 'finished';
+  if (openedReplay) return 'replay';
+  // Only bots play: nobody at the screen has a hand to protect.
+  if (humanSeats(players).length === 0) return 'no-players';
+  return null;
+}
+
+/** What the screen says about an open table, so nobody mistakes it for a fair one. */
+export function openNotice(reason: OpenReason): string {
+  switch (reason) {
+    case 'teacher':
+      return 'Teacher table: every card may be shown face up';
+    case 'finished':
+      return 'Finished game: every card may be shown';
+    case 'replay':
+      return 'Replay: every card may be shown';
+    case 'no-players':
+      return 'Bots only: every card may be shown';
+  }
+}
+
+export interface ViewerSituation {
+  /** Whether hidden cards may be shown (openReason is not null). */
+  readonly open: boolean;
+  readonly choice: ViewerChoice;
+  readonly players: readonly PlayerInfo[];
+  /** The seat to act at the position shown; null once the game is over. */
+  readonly activeSeat: Seat | null;
+  /** The seat the table was last shown to, if any. */
+  readonly shownTo: Seat | null;
+  /** The position shown is the live end of a game being played, where the next action is taken. */
+  readonly live: boolean;
 }
 
 /** The viewer the table draws for. */
-export function resolveViewer({ choice, players, activeSeat, shownTo }: ViewerSituation): Viewer {
-  if (choice !== 'auto') return choice;
+export function resolveViewer(situation: ViewerSituation): Viewer {
+  const { open, choice, players, activeSeat, shownTo, live } = situation;
   const humans = humanSeats(players);
-  // A finished game has nothing left to hide; nor has a game nobody at the screen plays.
-  if (activeSeat === null || humans.length === 0) return 'all';
-  if (humans.includes(activeSeat)) return activeSeat;
-  return shownTo !== null && humans.includes(shownTo) ? shownTo : humans[0]!;
+  if (open) {
+    if (choice !== 'auto') return choice;
+    if (activeSeat === null || humans.length === 0) return 'all';
+    return humans.includes(activeSeat) ? activeSeat : (humans[0] ?? 'all');
+  }
+  if (humans.length === 0) return 'all';
+  // Where the next action is taken, the table turns to the person whose turn it is.
+  if (live && activeSeat !== null && humans.includes(activeSeat)) return activeSeat;
+  // Anywhere else it stays with the person holding the screen.
+  if (shownTo !== null && humans.includes(shownTo)) return shownTo;
+  if (activeSeat !== null && humans.includes(activeSeat)) return activeSeat;
+  return humans[0]!;
 }
 
 /** Whether `a` and `b` know different things here: then neither may see the other's table. */
@@ -56,7 +98,6 @@ export function secretsBetween(game: AnyGameDefinition, state: BaseState, a: Sea
 export interface PrivacySituation extends ViewerSituation {
   readonly game: AnyGameDefinition;
   readonly state: BaseState;
-  readonly playing: boolean;
 }
 
 /**
@@ -64,8 +105,8 @@ export interface PrivacySituation extends ViewerSituation {
  * or null when the table may be shown as it is.
  */
 export function seatToConfirm(situation: PrivacySituation): Seat | null {
-  const { game, state, players, shownTo, playing, choice } = situation;
-  if (!playing || choice !== 'auto') return null;
+  const { game, state, players, shownTo, open } = situation;
+  if (open) return null;
   const humans = humanSeats(players);
   if (humans.length < 2) return null;
   const viewer = resolveViewer(situation);
