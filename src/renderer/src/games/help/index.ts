@@ -2,9 +2,10 @@
 import { royalLinesHelp } from './royal-lines';
 import { royalLockHelp } from './royal-lock';
 import { royalSuitHelp } from './royal-suit';
+import { royalsHelp } from './royals';
 import type { RulesHelp } from './types';
 
-const HELP: readonly RulesHelp[] = [royalLockHelp, royalSuitHelp, royalLinesHelp];
+const HELP: readonly RulesHelp[] = [royalLockHelp, royalSuitHelp, royalLinesHelp, royalsHelp];
 
 export function rulesHelpFor(gameId: string): RulesHelp | null {
   return HELP.find((help) => help.gameId === gameId) ?? null;
