@@ -3,9 +3,12 @@
  * 127.0.0.1, with `window.royalTable` backed by the real main-process
  * handlers (src/main/handlers.ts) writing to a fresh temporary user-data and
  * documents folder for each test. There are no native dialogs, so the app uses
- * its own file dialog, exactly as in the browser host.
+ * its own file dialog, exactly as in the browser host. As there, the handlers
+ * confine the page to the documents folder, the examples and recent files,
+ * and, in place of the browser host's secret cookie, only the app's own page
+ * (the top frame, at the renderer's address) is answered.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Frame, type Page } from '@playwright/test';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -16,6 +19,7 @@ import { API_METHODS } from '../src/main/api-methods';
 import { mimeType, resolveStaticFile } from '../src/main/static-files';
 
 const RENDERER_DIR = resolve(import.meta.dirname, '..', 'out', 'renderer');
+const EXAMPLES_DIR = resolve(import.meta.dirname, '..', 'examples');
 
 type Handlers = Omit<RoyalTableApi, 'onMenuCommand' | 'openDroppedFile'>;
 type Method = keyof Handlers;
@@ -73,10 +77,19 @@ function makeHandlers(userDataDir: string, documentsDir: string): Handlers {
   return createHandlers({
     userDataDir,
     documentsDir,
+    examplesDir: EXAMPLES_DIR,
     // No native dialogs: the UI shows its own, like the browser host.
     dialogs: { chooseOpenPath: async () => null, chooseSavePath: async () => null },
     host: { kind: 'browser', nativeDialogs: false, nativeMenu: false, documentsDir },
   });
+}
+
+/** The app's page: the top frame, showing the renderer's address (as the hosts check it). */
+function isAppPage(frame: Frame, page: Page, rendererUrl: string): boolean {
+  if (frame !== page.mainFrame()) return false;
+  const url = new URL(frame.url());
+  const app = new URL(rendererUrl);
+  return url.protocol === app.protocol && url.host === app.host;
 }
 
 /** A host that has died: calls never come back. */
@@ -106,7 +119,10 @@ export const test = base.extend<{ app: App }, { rendererUrl: string }>({
     /** Calls still being handled, so the folders outlive every write the page started. */
     const inFlight = new Set<Promise<unknown>>();
     for (const method of METHODS) {
-      await page.exposeBinding(BINDING_PREFIX + method, (_source, ...args: unknown[]) => {
+      await page.exposeBinding(BINDING_PREFIX + method, (source, ...args: unknown[]) => {
+        if (!isAppPage(source.frame, source.page, rendererUrl)) {
+          return Promise.resolve({ status: 'error', message: 'This page may not use the Royal Table API.' });
+        }
         const live = handlers !== unreachable;
         const call = (handlers[method] as (...a: unknown[]) => Promise<unknown>)(...args);
         if (live) {

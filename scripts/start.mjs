@@ -8,9 +8,13 @@
  *   npm start                      Electron, or the browser host without it
  *   npm run start:browser          the browser host straight away
  *
- * Browser host options (after `--`, e.g. `npm run start:browser -- --port 8123`):
+ * Options (after `--`, e.g. `npm run start:browser -- --port 8123`):
+ *   --no-sandbox           as root only: run Electron or Chromium without the OS sandbox,
+ *                          which Chromium cannot use as root (see the message at start)
+ *
+ * Browser host options:
  *   --port N               listen on 127.0.0.1:N (default: a free port)
- *   --no-open              do not open a browser window; just print the address
+ *   --no-open              do not open a browser window; just print the one-time launch address
  *   --user-data-dir DIR    autosave and recent files (default: $XDG_CONFIG_HOME/royal-table or ~/.config/royal-table)
  *   --documents-dir DIR    where the file dialog starts (default: ~/Documents/Royal Table)
  */
@@ -28,7 +32,7 @@ const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/u
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function parseArgs(argv) {
-  const options = { browser: false, open: true, port: 0, userDataDir: undefined, documentsDir: undefined };
+  const options = { browser: false, open: true, port: 0, userDataDir: undefined, documentsDir: undefined, noSandbox: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = () => {
@@ -38,6 +42,7 @@ function parseArgs(argv) {
     };
     if (arg === '--browser') options.browser = true;
     else if (arg === '--no-open') options.open = false;
+    else if (arg === '--no-sandbox') options.noSandbox = true;
     else if (arg === '--port') {
       const port = Number(value());
       if (!Number.isInteger(port) || port < 0 || port > 65535) fail('--port takes a number from 0 to 65535.');
@@ -88,8 +93,16 @@ function electronBinary() {
   return relative && existsSync(binary) ? binary : null;
 }
 
-function runElectron(binary) {
-  // Chromium refuses to run as root with its OS sandbox; the renderer stays sandboxed by Electron's own settings.
+const ROOT_WARNING =
+  'You are running Royal Table as root. Chromium (inside Electron and the browser alike) cannot use its OS sandbox as root,\n' +
+  'so it would run with the sandbox OFF: a page that went wrong would have all of root\'s power over this machine.';
+const ROOT_ADVICE =
+  'Run it as a normal user instead (recommended), or start the browser way and open the printed address in a normal\n' +
+  "user's browser: npm run start:browser -- --no-open. To run without the sandbox anyway, say so: npm start -- --no-sandbox";
+
+function runElectron(binary, options) {
+  if (isRoot && !options.noSandbox) fail(`${ROOT_WARNING}\n${ROOT_ADVICE}`);
+  if (isRoot) console.warn(`${ROOT_WARNING}\nRunning without the sandbox, as --no-sandbox asked.`);
   const args = ['.', ...(isRoot ? ['--no-sandbox'] : [])];
   const child = spawn(binary, args, { cwd: ROOT, stdio: 'inherit' });
   const stop = () => child.kill('SIGTERM');
@@ -110,12 +123,15 @@ async function runBrowserHost(options) {
       rendererDir: join(OUT, 'renderer'),
       userDataDir: options.userDataDir ?? defaultUserDataDir(),
       documentsDir: options.documentsDir ?? defaultDocumentsDir(),
+      examplesDir: join(ROOT, 'examples'),
       port: options.port,
     });
   } catch (error) {
     fail(error && error.code === 'EADDRINUSE' ? `Port ${options.port} is already in use; choose another with --port.` : `The browser host could not start: ${error.message}`);
   }
   console.log(`Royal Table is running at ${host.url}`);
+  // The API answers only the browser that opened this link first; the link works once.
+  const openHint = `open ${host.launchUrl} in a browser (the link works once; it lets that browser use Royal Table). Press Ctrl+C to stop.`;
 
   let chromium = null;
   let profileDir = null;
@@ -134,16 +150,17 @@ async function runBrowserHost(options) {
   const browser = options.open ? findChromium() : null;
   const hasDisplay = Boolean(process.env.DISPLAY || process.env.WAYLAND_DISPLAY);
   if (!options.open) {
-    console.log('Open that address in a browser. Press Ctrl+C to stop.');
+    console.log(`To use it, ${openHint}`);
   } else if (!browser || !hasDisplay) {
-    console.log(
-      `${browser ? 'There is no display to open a window on' : 'No Chromium was found (looked for /usr/bin/chromium)'}: open ${host.url} in a browser. Press Ctrl+C to stop.`,
-    );
+    console.log(`${browser ? 'There is no display to open a window on' : 'No Chromium was found (looked for /usr/bin/chromium)'}: ${openHint}`);
+  } else if (isRoot && !options.noSandbox) {
+    console.log(`${ROOT_WARNING}\nSo no Chromium window was opened as root. ${ROOT_ADVICE.split('\n').join(' ')}\nMeanwhile, ${openHint}`);
   } else {
+    if (isRoot) console.warn(`${ROOT_WARNING}\nOpening Chromium without the sandbox, as --no-sandbox asked.`);
     // A fresh profile each run: no extensions, sync or stale state between runs.
     profileDir = mkdtempSync(join(tmpdir(), 'royal-table-chromium-'));
     const args = [
-      `--app=${host.url}`,
+      `--app=${host.launchUrl}`,
       `--user-data-dir=${profileDir}`,
       '--no-first-run',
       '--no-default-browser-check',
@@ -169,7 +186,7 @@ if (options.browser) {
 } else {
   const binary = electronBinary();
   if (binary) {
-    runElectron(binary);
+    runElectron(binary, options);
   } else {
     console.log(
       'The Electron binary is not installed: the electron package fetches it from GitHub on first use, and this machine cannot reach GitHub.\n' +

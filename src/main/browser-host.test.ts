@@ -1,7 +1,7 @@
 import { request } from 'node:http';
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_SECURITY_POLICY_HEADER } from './csp';
 import { MAX_REQUEST_BYTES, startBrowserHost, type BrowserHost } from './browser-host';
 import type { RoyalTableApi } from '../preload/api';
@@ -10,6 +10,8 @@ import { makeReplay, tempDir } from './testing/replays';
 let dir: { path: string; remove: () => Promise<void> };
 let host: BrowserHost;
 let documentsDir: string;
+/** The Cookie header the launched window sends. */
+let cookie: string;
 
 beforeAll(async () => {
   dir = await tempDir();
@@ -21,7 +23,16 @@ beforeAll(async () => {
   await writeFile(join(rendererDir, 'assets', 'app.css'), 'body{}');
   await writeFile(join(dir.path, 'secret.txt'), 'outside the renderer');
   await symlink(join(dir.path, 'secret.txt'), join(rendererDir, 'assets', 'link.txt'));
+  await mkdir(documentsDir, { recursive: true });
+  await writeFile(join(documentsDir, 'killed.royal.json.2718281828'), '{"format": "royal-ta');
   host = await startBrowserHost({ rendererDir, userDataDir: join(dir.path, 'config'), documentsDir, port: 0, log: () => undefined });
+  const launch = new URL(host.launchUrl);
+  const launched = await send('GET', launch.pathname + launch.search);
+  expect(launched.status).toBe(303);
+  expect(launched.headers['location']).toBe('/');
+  const setCookie = String(launched.headers['set-cookie']);
+  expect(setCookie).toMatch(new RegExp(`^royal-table-${host.port}=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=/$`));
+  cookie = setCookie.split(';')[0]!;
 });
 
 afterAll(async () => {
@@ -36,9 +47,10 @@ interface Reply {
 }
 
 /** A raw request, so paths reach the server exactly as written (fetch would normalise `..`). */
-function send(method: string, path: string, options: { body?: string | Buffer; headers?: Record<string, string> } = {}): Promise<Reply> {
+function send(method: string, path: string, options: { body?: string | Buffer; headers?: Record<string, string>; withSecret?: boolean } = {}): Promise<Reply> {
+  const headers = { ...(options.withSecret === false || cookie === undefined ? {} : { Cookie: cookie }), ...(options.headers ?? {}) };
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: host.port, method, path, headers: options.headers ?? {} }, (res) => {
+    const req = request({ host: '127.0.0.1', port: host.port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -48,9 +60,57 @@ function send(method: string, path: string, options: { body?: string | Buffer; h
   });
 }
 
-function api(method: string, args: unknown[]): Promise<Reply> {
-  return send('POST', `/api/${method}`, { body: JSON.stringify(args), headers: { 'Content-Type': 'application/json' } });
+function api(method: string, args: unknown[], headers: Record<string, string> = {}, withSecret = true): Promise<Reply> {
+  return send('POST', `/api/${method}`, { body: JSON.stringify(args), headers: { 'Content-Type': 'application/json', ...headers }, withSecret });
 }
+
+describe('the secret', () => {
+  const REFUSED = /answers only the window it opened/;
+
+  const cases: [string, Record<string, string>][] = [
+    ['no cookie', {}],
+    ['a wrong secret', { Cookie: 'royal-table-PORT=wrong' }],
+    ['a secret of the right length but wrong', { Cookie: `royal-table-PORT=${'A'.repeat(43)}` }],
+    ['the secret under another port’s name', { Cookie: 'royal-table-1=SECRET' }],
+    ['the secret twice', { Cookie: 'royal-table-PORT=SECRET; royal-table-PORT=SECRET' }],
+  ];
+  it.each(cases)('refuses an API call with %s', async (_name, headers) => {
+    const real = cookie.split('=')[1]!;
+    const filled = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.replaceAll('PORT', String(host.port)).replaceAll('SECRET', real)]));
+    for (const [method, args] of [['host', []], ['recentFiles', []], ['listDirectory', [documentsDir]], ['saveFile', [makeReplay(1), join(documentsDir, 'x.royal.json')]]] as const) {
+      const reply = await api(method, [...args], filled, false);
+      expect(reply.status).toBe(403);
+      expect(JSON.parse(reply.body)).toEqual({ status: 'error', message: expect.stringMatching(REFUSED) });
+    }
+  });
+
+  it('does not serve the page without the secret, and says how to open it', async () => {
+    for (const path of ['/', '/index.html']) {
+      const reply = await send('GET', path, { withSecret: false });
+      expect(reply.status).toBe(403);
+      expect(reply.body).toMatch(REFUSED);
+    }
+  });
+
+  it('the launch link works once; a wrong token never', async () => {
+    const launch = new URL(host.launchUrl);
+    const again = await send('GET', launch.pathname + launch.search, { withSecret: false });
+    expect(again.status).toBe(403);
+    expect(again.body).toMatch(/used already/);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect((await send('GET', '/launch?token=guess', { withSecret: false })).status).toBe(403);
+    expect((await send('GET', '/launch', { withSecret: false })).status).toBe(403);
+    // The window that has the secret may reload the link.
+    expect((await send('GET', launch.pathname + launch.search)).status).toBe(303);
+  });
+
+  it('refuses the secret sent with a foreign Origin or to a foreign Host', async () => {
+    expect((await api('recentFiles', [], { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await api('recentFiles', [], { Origin: 'null' })).status).toBe(403);
+    expect((await api('recentFiles', [], { Host: 'evil.example' })).status).toBe(421);
+    expect((await api('recentFiles', [], { Host: `attacker.localhost:${host.port}` })).status).toBe(421);
+  });
+});
 
 describe('static files', () => {
   it('serves the page at / with the security headers', async () => {
@@ -94,12 +154,13 @@ describe('the API', () => {
   it('tells the renderer it is the browser host', async () => {
     const reply = await api('host', []);
     expect(reply.status).toBe(200);
-    expect(JSON.parse(reply.body)).toEqual({ kind: 'browser', nativeDialogs: false, nativeMenu: false, documentsDir });
+    expect(JSON.parse(reply.body)).toEqual({ kind: 'browser', nativeDialogs: false, nativeMenu: false, documentsDir, places: [{ name: 'Royal Table folder', path: documentsDir }] });
   });
 
   it('saves and opens a game', async () => {
     const game = makeReplay(2);
-    const saved = JSON.parse((await api('saveFile', [game, 'api-test'])).body);
+    expect(JSON.parse((await api('saveFile', [game, 'api-test'])).body)).toEqual({ status: 'error', message: expect.stringMatching(/not a whole path/) });
+    const saved = JSON.parse((await api('saveFile', [game, join(documentsDir, 'api-test')])).body);
     expect(saved).toEqual({ status: 'saved', path: join(documentsDir, 'api-test.royal.json') });
     expect(JSON.parse(await readFile(saved.path, 'utf8'))).toEqual(game);
     expect(JSON.parse((await api('openFile', [saved.path])).body)).toEqual({ status: 'opened', path: saved.path, file: game });
@@ -113,6 +174,17 @@ describe('the API', () => {
   it('answers null for nothing to restore', async () => {
     const reply = await api('restorable', []);
     expect(reply.body).toBe('null');
+  });
+
+  it('is confined like Electron: no listing of /, no opening outside, no writing the app data', async () => {
+    expect(JSON.parse((await api('listDirectory', ['/'])).body)).toMatchObject({ status: 'error', message: expect.stringMatching(/outside the places/) });
+    expect(JSON.parse((await api('openFile', ['/etc/passwd'])).body)).toMatchObject({ status: 'error', message: expect.stringMatching(/outside the places/) });
+    const autosave = join(dir.path, 'config', 'autosave', 'game.json');
+    expect(JSON.parse((await api('saveFile', [makeReplay(1), autosave])).body)).toMatchObject({ status: 'error', message: expect.stringMatching(/keeps its own records/) });
+  });
+
+  it('removed the temporary file a killed save left behind when it started', async () => {
+    expect(await readdir(documentsDir)).not.toContain('killed.royal.json.2718281828');
   });
 
   it('refuses methods outside the list', async () => {
@@ -161,6 +233,9 @@ describe('the renderer’s HTTP client against the host', () => {
   const clientModule = '../renderer/src/host/api';
   let client: RoyalTableApi;
   beforeAll(async () => {
+    // The window's browser sends the cookie with every same-origin fetch; Node's fetch needs it put in.
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => realFetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } }));
     const { createHttpApi } = (await import(/* @vite-ignore */ clientModule)) as { createHttpApi: (base: string) => RoyalTableApi };
     client = createHttpApi(`${host.url}api/`);
   });
@@ -180,6 +255,10 @@ describe('the renderer’s HTTP client against the host', () => {
     expect(await client.openFile()).toEqual({ status: 'cancelled' });
     expect((await client.recentFiles())[0]).toBe(join(documentsDir, 'client.royal.json'));
     expect(client.onMenuCommand(() => undefined)).toBeTypeOf('function');
+  });
+
+  afterAll(() => {
+    vi.unstubAllGlobals();
   });
 
   it('turns a host that is gone into an error result for calls that have one', async () => {

@@ -4,7 +4,16 @@
  * the built renderer and answers `POST /api/<method>` (a JSON array of
  * arguments in, the JSON result out) with the very handlers Electron's IPC
  * uses. There are no native dialogs here; the renderer shows its own.
+ *
+ * Anything on the machine can connect to 127.0.0.1: other programs, other
+ * users, web pages in any browser. So the API answers only the window the
+ * host opened. At start the host makes a one-time launch link and a secret;
+ * the window opens the link, which sets the secret as an HttpOnly,
+ * SameSite=Strict cookie, and every API call must carry that cookie. Calls
+ * from another origin or to another host name are refused as well, so a web
+ * page cannot use the window's cookie either.
  */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -13,6 +22,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MAX_REPLAY_BYTES } from '../engine';
 import { SECURITY_HEADERS } from './csp';
+import { removeStaleTempFiles } from './files/stale-temp';
 import { createHandlers, invokeHandler, type Dialogs } from './handlers';
 import { mimeType, resolveStaticFile } from './static-files';
 
@@ -21,6 +31,8 @@ export interface BrowserHostOptions {
   readonly rendererDir: string;
   readonly userDataDir: string;
   readonly documentsDir: string;
+  /** The shipped example games, opened and listed but never written. */
+  readonly examplesDir?: string | null;
   /** 0 (the default) picks a free port. */
   readonly port?: number;
   readonly log?: (message: string) => void;
@@ -28,6 +40,8 @@ export interface BrowserHostOptions {
 
 export interface BrowserHost {
   readonly url: string;
+  /** The address to open the app at, once: it gives that browser the secret the API asks for. */
+  readonly launchUrl: string;
   readonly port: number;
   close(): Promise<void>;
 }
@@ -35,6 +49,8 @@ export interface BrowserHost {
 /** A save carries a whole replay; a little room is left for the arguments around it. */
 export const MAX_REQUEST_BYTES = MAX_REPLAY_BYTES + 64 * 1024;
 const API_PREFIX = '/api/';
+export const LAUNCH_PATH = '/launch';
+const PAGE_PATHS = new Set(['/', '/index.html']);
 
 const noDialogs: Dialogs = {
   chooseOpenPath: async () => null,
@@ -44,15 +60,23 @@ const noDialogs: Dialogs = {
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   await mkdir(options.documentsDir, { recursive: true });
   await mkdir(options.userDataDir, { recursive: true });
+  await removeStaleTempFiles([options.documentsDir, options.userDataDir]);
   const handlers = createHandlers({
     userDataDir: options.userDataDir,
     documentsDir: options.documentsDir,
+    examplesDir: options.examplesDir ?? null,
     dialogs: noDialogs,
     host: { kind: 'browser', nativeDialogs: false, nativeMenu: false, documentsDir: options.documentsDir },
     ...(options.log ? { log: options.log } : {}),
   });
 
+  const secret = randomBytes(32).toString('base64url');
+  const launchToken = randomBytes(32).toString('base64url');
+  let launched = false;
   let port = 0;
+  const cookieName = () => `royal-table-${port}`;
+  const hasSecret = (request: IncomingMessage) => sameText(readCookie(request.headers.cookie, cookieName()), secret);
+
   const server = createServer((request, response) => {
     handle(request, response).catch(() => {
       if (!response.headersSent) sendJson(response, 500, { status: 'error', message: 'The host could not answer this request.' });
@@ -65,6 +89,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
     if (url.pathname.startsWith(API_PREFIX)) return handleApi(request, response, url.pathname.slice(API_PREFIX.length));
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
+    if (url.pathname === LAUNCH_PATH) return launch(request, response, url);
+    if (PAGE_PATHS.has(url.pathname) && !hasSecret(request)) return sendText(response, 403, NOT_LAUNCHED);
     const file = await resolveStaticFile(options.rendererDir, url.pathname);
     if (!file) {
       // Browsers ask for an icon on their own; a missing one is not an error worth a console line.
@@ -76,8 +102,23 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     await pipeline(createReadStream(file), response);
   }
 
+  /** The launch link: once, it trades its token for the secret cookie and goes on to the app. */
+  function launch(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    if (hasSecret(request)) return void response.writeHead(303, { ...SECURITY_HEADERS, Location: '/' }).end();
+    if (launched || !sameText(url.searchParams.get('token'), launchToken)) return sendText(response, 403, LAUNCH_USED);
+    launched = true;
+    response.writeHead(303, {
+      ...SECURITY_HEADERS,
+      'Set-Cookie': `${cookieName()}=${secret}; HttpOnly; SameSite=Strict; Path=/`,
+      'Cache-Control': 'no-store',
+      Location: '/',
+    });
+    response.end();
+  }
+
   async function handleApi(request: IncomingMessage, response: ServerResponse, method: string): Promise<void> {
     if (request.method !== 'POST') return sendJson(response, 405, { status: 'error', message: 'Use POST.' }, { Allow: 'POST' });
+    if (!hasSecret(request)) return sendJson(response, 403, { status: 'error', message: NOT_LAUNCHED });
     // Another web page may send requests here but cannot pass these checks: a foreign Origin,
     // or a JSON content type, which browsers only send cross-site after a preflight we never approve.
     const origin = request.headers.origin;
@@ -114,6 +155,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
 
   return {
     url: `http://127.0.0.1:${port}/`,
+    launchUrl: `http://127.0.0.1:${port}${LAUNCH_PATH}?token=${launchToken}`,
     port,
     close: () =>
       new Promise<void>((resolvePromise) => {
@@ -131,6 +173,28 @@ export function defaultUserDataDir(env: NodeJS.ProcessEnv = process.env): string
 
 export function defaultDocumentsDir(): string {
   return join(homedir(), 'Documents', 'Royal Table');
+}
+
+const NOT_LAUNCHED = 'Royal Table answers only the window it opened. Open the address `npm run start:browser` printed, or start it again.';
+const LAUNCH_USED = 'This launch link has been used already; it works once. Start Royal Table again (npm run start:browser) for a new one.';
+
+/** The value of one cookie in a Cookie header, if it is there once. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  const values = header
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.startsWith(`${name}=`))
+    .map((part) => part.slice(name.length + 1));
+  return values.length === 1 ? values[0]! : null;
+}
+
+/** Compares a secret without telling, by the time it takes, how much of a guess was right. */
+function sameText(given: string | null, expected: string): boolean {
+  if (given === null) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function isOwnHost(host: string | undefined, port: number): boolean {
