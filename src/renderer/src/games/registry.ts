@@ -3,6 +3,7 @@ import type { Component } from 'svelte';
 import RoyalLinesTable from './royal-lines/Table.svelte';
 import RoyalLockTable from './royal-lock/Table.svelte';
 import RoyalSuitTable from './royal-suit/Table.svelte';
+import RoyalsTable from './royals/Table.svelte';
 
 interface TableEntry {
   readonly table: Component;
@@ -14,6 +15,7 @@ const TABLES: Readonly<Record<string, TableEntry>> = {
   'royal-lock': { table: RoyalLockTable, viewers: false },
   'royal-suit': { table: RoyalSuitTable, viewers: true },
   'royal-lines': { table: RoyalLinesTable, viewers: true },
+  royals: { table: RoyalsTable, viewers: true },
 };
 
 export function tableFor(gameId: string): Component | null {

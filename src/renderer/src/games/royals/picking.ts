@@ -1,0 +1,90 @@
+/**
+ * Which legal actions a selection of hand cards leads to, and what the seat
+ * to act is asked to do now, in words — from the view and the legal list
+ * alone, so the table offers only what the rules allow.
+ */
+import type { RoyalsAction, RoyalsView } from '../../../../engine/games/royals';
+import { label } from '../../../../engine/games/royals/cards';
+
+/** The hand cards an action takes from the hand. */
+export function handCardsOf(action: RoyalsAction): string[] {
+  switch (action.type) {
+    case 'discard':
+    case 'arrows':
+      return [...action.cards];
+    case 'recruit':
+    case 'royal-attack':
+    case 'revive':
+    case 'joker-attack':
+    case 'wipe':
+    case 'ace':
+      return [action.card];
+    case 'reveal':
+      return [action.joker];
+    default:
+      return [];
+  }
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((card) => b.includes(card));
+}
+
+/** The legal actions that use exactly the selected hand cards (none selected: those that use no card). */
+export function actionsFor(selection: readonly string[], legal: readonly RoyalsAction[]): RoyalsAction[] {
+  return legal.filter((action) => sameSet(handCardsOf(action), selection));
+}
+
+/** Hand cards some legal action uses: they are worth selecting. */
+export function usefulCards(legal: readonly RoyalsAction[]): Set<string> {
+  return new Set(legal.flatMap(handCardsOf));
+}
+
+/** A representative refused action for a selection with no legal use, to ask the rules why. */
+export function probeFor(selection: readonly string[], view: RoyalsView, seat: number): RoyalsAction | null {
+  if (selection.length === 0) return null;
+  const target = view.fields[1 - seat]!.find((entry) => !entry.card.startsWith('JK') && entry.pose !== 'sideways')?.card ?? 'player';
+  if (selection.length >= 2) return { type: 'arrows', cards: [...selection], target };
+  const card = selection[0]!;
+  if (/^[JQK]/.test(card)) return { type: 'recruit', card };
+  if (card.startsWith('JK')) return { type: 'reveal', joker: card };
+  const royal = view.fields[seat]!.find((entry) => !entry.card.startsWith('JK'));
+  if (royal) return { type: 'royal-attack', royal: royal.card, card, target };
+  return { type: 'arrows', cards: [card], target };
+}
+
+function targetWords(target: string): string {
+  if (target === 'player') return 'you directly';
+  if (target === 'field') return 'every royal on your field (Wipe The Floor)';
+  return `your ${label(target)}`;
+}
+
+/** One or two sentences: what the seat to act must or may do now. */
+export function promptText(view: RoyalsView, names: readonly string[]): string {
+  const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
+  if (view.outcome) return view.outcome.text;
+  if (view.stage === 'scored') {
+    const first = view.activeSeats[0] ?? 0;
+    return `Game ${view.gameNumber} is over. ${name(first)} begins the next game.`;
+  }
+  const attack = view.attack;
+  if (view.stage === 'respond' && attack) {
+    const defender = 1 - attack.by;
+    const answering = view.activeSeats[0] ?? defender;
+    const what = `${name(attack.by)} attacks ${targetWords(attack.target).replace('you directly', `${name(defender)} directly`).replace('your ', `${name(defender)}'s `)} for ${attack.damage}`;
+    if (answering === defender) {
+      return attack.aces.length === 0
+        ? `${what}. ${name(defender)}: block it with an ace, or let it through.`
+        : `${name(attack.by)} counter-blocked with the ${label(attack.aces[attack.aces.length - 1]!)}. ${name(defender)}: block again with an ace, or let the attack through.`;
+    }
+    return `${name(defender)} blocked with the ${label(attack.aces[attack.aces.length - 1]!)}. ${name(attack.by)}: counter-block with an ace, or accept the block.`;
+  }
+  if (view.stage === 'fall' && attack) {
+    const defender = 1 - attack.by;
+    return `The ${label(attack.target)} would fall. ${name(defender)}: let it fall, or sacrifice a standing jack instead (Jackrifice).`;
+  }
+  const who = name(view.seat);
+  const cold = view.coldWar ? ' It is the Cold War: only arrows may attack.' : '';
+  const last = view.phase === 'last-round' ? ' This is a final turn: no more cards are drawn.' : '';
+  return `${who}'s turn: select cards in the hand to discard, fire arrows, recruit, attack, reveal a joker or pay tribute; then end the turn.${cold}${last}`;
+}
