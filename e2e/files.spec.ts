@@ -1,11 +1,11 @@
-/** Files that must not be trusted, and the game left behind by a crash. */
-import { writeFile } from 'node:fs/promises';
+/** Files that must not be trusted, places the page may not reach, and the game left behind by a crash. */
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GameRecord, MAIN_LINE, recordToReplay, type ReplayFile } from '../src/engine';
 import { royalLock } from '../src/engine/games/royal-lock';
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
-import { Mirror, byId, chooseFileToOpen, clickAction, expectBoard, playBotMoves, readBoard, startGame } from './table';
+import { Mirror, answerFileDialog, byId, chooseFileToOpen, clickAction, expectBoard, playBotMoves, readBoard, startGame } from './table';
 
 /** A valid replay of a few actions, to damage in different ways. */
 function validReplay(): ReplayFile {
@@ -95,4 +95,37 @@ test('after a crash the unsaved game is offered back and restored as it was', as
 
   // The restored game plays on.
   await clickAction(page, mirror, mirror.botChoice());
+});
+
+test('the file dialog stays in the places the app may reach, and a path typed outside them is refused in plain words', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: 5 });
+  const before = await readBoard(page);
+
+  await byId(page, 'open').click();
+  await expect(byId(page, 'file-dialog')).toBeVisible();
+  await expect(page.getByTitle('Up one folder'), 'no way up out of the Royal Table folder').toBeDisabled();
+  await byId(page, 'file-dialog-cancel').click();
+
+  await chooseFileToOpen(page, '/etc/passwd');
+  const error = byId(page, 'error-message');
+  await expect(error).toHaveText(/\/etc\/passwd is outside the places Royal Table opens games from/);
+  await byId(page, 'error-dismiss').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  expect(await readBoard(page)).toEqual(before);
+});
+
+test('saving over another program’s file is refused and leaves the file as it was', async ({ app }) => {
+  const { page } = app;
+  const settings = join(app.documentsDir, 'settings.json');
+  const text = '{"editor.fontSize": 14}\n';
+  await writeFile(settings, text, 'utf8');
+  await app.open();
+  await startGame(page, { seed: 6 });
+
+  await byId(page, 'save-as').click();
+  await answerFileDialog(page, settings);
+  await expect(byId(page, 'error-message')).toHaveText(/settings\.json is not a Royal Table game, so it was not replaced; choose another name\./);
+  expect(await readFile(settings, 'utf8')).toBe(text);
 });
