@@ -1,0 +1,105 @@
+/** Playing Royals by clicking: a whole game against a bot to the score screen, and a hot-seat block and counter-block. */
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { royals } from '../src/engine/games/royals';
+import { isAceCard, isNumberCard, numberValue, suitOfCard } from '../src/engine/games/royals/cards';
+import { expect, test } from './fixtures';
+import { byId } from './table';
+
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+const MAX_ROUNDS = 400;
+
+async function startRoyals(page: Page, seed: number, seats: readonly ('human' | string)[]): Promise<void> {
+  await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
+  await byId(page, 'game-select').selectOption('royals');
+  for (const [seat, kind] of seats.entries()) await byId(page, `seat-kind-${seat}`).selectOption(kind);
+  await byId(page, 'seed-input').fill(String(seed));
+  await byId(page, 'start-game').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+}
+
+async function confirmPrivacy(page: Page, seat: number): Promise<void> {
+  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to seat ${seat + 1}`);
+  await byId(page, 'privacy-continue').click();
+  await expect(byId(page, 'privacy-screen')).toBeHidden();
+}
+
+const actionButtons = (page: Page) => page.locator('[data-testid^="royals-action-"]');
+
+test('a whole game of Royals against a bot, played by clicking, ends on the score screen', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyals(page, 5, ['human', 'heuristic']);
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    // Either the game is over, or the bot has moved and the person has something to click.
+    await expect(byId(page, 'outcome').or(actionButtons(page).first())).toBeVisible({ timeout: 20_000 });
+    if (await byId(page, 'outcome').isVisible()) break;
+    if (round === 6) await page.screenshot({ path: join(SHOTS, 'royals-play.png'), animations: 'disabled' });
+    const stage = await byId(page, 'royals-table').getAttribute('data-stage');
+    if (stage === 'respond') {
+      await byId(page, 'royals-action-yield').click();
+    } else if (stage === 'fall') {
+      await byId(page, 'royals-action-fall').first().click();
+    } else {
+      // The person's plain way: throw away the first card in hand, then end the turn.
+      const first = byId(page, 'royals-hand-0').locator('button').first();
+      if (await first.isVisible()) {
+        await first.click();
+        await byId(page, 'royals-action-discard').click();
+      }
+      await byId(page, 'royals-action-end-turn').click();
+    }
+  }
+  await expect(byId(page, 'outcome')).toBeVisible();
+  await expect(byId(page, 'royals-result')).toBeVisible();
+  await expect(byId(page, 'royals-result')).toContainText('tribute and arrows');
+  await page.screenshot({ path: join(SHOTS, 'royals-end.png'), animations: 'disabled' });
+});
+
+/** A seed whose first hands let seat 1 fire a pair and still hold an ace, and give seat 2 an ace. */
+function blockSeed(): { seed: number; pair: [string, string] } {
+  for (let seed = 1; seed < 5000; seed++) {
+    const state = royals.setup(royals.defaultOptions(), 2, seed);
+    const [mine, theirs] = state.hands as [string[], string[]];
+    const myAce = mine.find(isAceCard);
+    const theirAce = theirs.find(isAceCard);
+    if (!myAce || !theirAce) continue;
+    const numbers = mine.filter((card) => isNumberCard(card) && card !== myAce);
+    for (const a of numbers) {
+      const b = numbers.find((card) => card !== a && (numberValue(card) === numberValue(a) || suitOfCard(card) === suitOfCard(a)));
+      if (b) return { seed, pair: [a, b] };
+    }
+  }
+  throw new Error('no seed found');
+}
+
+test('hot-seat: arrows are blocked, counter-blocked and let through, each window asking the right seat', async ({ app }) => {
+  const { page } = app;
+  const { seed, pair } = blockSeed();
+  await app.open();
+  await startRoyals(page, seed, ['human', 'human']);
+  await confirmPrivacy(page, 0);
+
+  for (const card of pair) await byId(page, `royals-card-${card}`).click();
+  await byId(page, 'royals-action-arrows').click();
+
+  await confirmPrivacy(page, 1);
+  await expect(byId(page, 'royals-prompt')).toContainText('block it with an ace, or let it through');
+  await expect(byId(page, 'royals-attack')).toHaveAttribute('data-cards', pair.join(','));
+  await page.locator(`[data-testid="royals-action-ace"]`, { hasText: /Block with/ }).first().click();
+
+  await confirmPrivacy(page, 0);
+  await expect(byId(page, 'royals-prompt')).toContainText('counter-block with an ace, or accept the block');
+  await page.locator(`[data-testid="royals-action-ace"]`, { hasText: /Counter-block with/ }).first().click();
+
+  await confirmPrivacy(page, 1);
+  await expect(byId(page, 'royals-prompt')).toContainText('block again with an ace, or let the attack through');
+  await byId(page, 'royals-action-yield').click();
+
+  await confirmPrivacy(page, 0);
+  await expect(byId(page, 'royals-table')).toHaveAttribute('data-stage', 'turn');
+  await expect(byId(page, 'royals-score-0').locator('[data-zone="score.0.points"]')).toHaveAttribute('data-cards', pair.join(','));
+  const discard = (await byId(page, 'royals-discard').getAttribute('data-cards'))!.split(',');
+  expect(discard).toHaveLength(2);
+  expect(discard.every(isAceCard)).toBe(true);
+});
