@@ -150,12 +150,13 @@ export async function startGame(
   options: OptionValues,
   players: readonly PlayerInfo[],
   seed: number,
+  table: { teacher: boolean } = { teacher: false },
 ): Promise<void> {
   if (!(await mayLeaveGame('start a new game'))) return;
   await leaveGame();
-  session.start(game, options, players, seed);
+  session.start(game, options, players, seed, table);
   ui.hint = null;
-  ui.say(`New game of ${game.title} (seed ${seed}).`);
+  ui.say(`New ${table.teacher ? 'teacher table' : 'game'} of ${game.title} (seed ${seed}).`);
   ui.screen = 'table';
 }
 
@@ -221,6 +222,22 @@ export async function openWithDialog(): Promise<void> {
   }
   const folder = session.path ? dirName(session.path) : ui.host.documentsDir;
   const chosen = await ui.askPath('open', folder ? joinPath(folder, '') : '');
+  if (chosen) await openPath(chosen);
+}
+
+/** The shipped puzzles and example games, among the places the host lets the file dialog browse. */
+export function examplesPlace(): { readonly name: string; readonly path: string } | null {
+  return (ui.host.places ?? []).find((place) => /example/i.test(place.name) || /[\\/]examples[\\/]?$/.test(place.path)) ?? null;
+}
+
+/** Opens the file dialog in the examples folder: one click from the home screen. */
+export async function openExamples(): Promise<void> {
+  const place = examplesPlace();
+  if (!place) {
+    ui.showError('This copy of Royal Table has no examples folder to open.');
+    return;
+  }
+  const chosen = await ui.askPath('open', joinPath(place.path, ''));
   if (chosen) await openPath(chosen);
 }
 

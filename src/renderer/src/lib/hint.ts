@@ -9,12 +9,12 @@ export async function askHint(): Promise<void> {
   const state = session.state;
   const seat = session.activeSeat;
   if (!record || !state) return;
-  if (session.mode === 'replay') return ui.say('Hints are for play: choose “Continue here” first.');
-  if (seat === null) return ui.say('The game is over.');
-  if (session.activeBot) return ui.say('A bot plays this seat; it needs no hint.');
-  if (session.seatToConfirm !== null) return ui.say('Pass the screen on first: the hint is for the player to move.');
+  if (session.mode === 'replay') return ui.refuse('Hints are for play: choose “Continue here” first.');
+  if (seat === null) return ui.refuse('The game is over.');
+  if (session.activeBot) return ui.refuse('A bot plays this seat; it needs no hint.');
+  if (session.seatToConfirm !== null) return ui.refuse('Pass the screen on first: the hint is for the player to move.');
   const bot = hintBot(record.game);
-  if (!bot) return ui.say(`${record.game.title} has no bot to give hints.`);
+  if (!bot) return ui.refuse(`${record.game.title} has no bot to give hints.`);
   const cursor = session.cursor;
   const version = session.version;
   ui.hint = { text: 'Thinking…', action: null };
@@ -25,6 +25,6 @@ export async function askHint(): Promise<void> {
   } catch (error) {
     if (session.cursor !== cursor || session.version !== version) return;
     ui.hint = null;
-    ui.say(`No hint: ${error instanceof Error ? error.message : String(error)}`);
+    ui.refuse(`No hint: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -3,6 +3,7 @@
  * turns, the autosave, and the window title. Each is an effect that reads the
  * session, so it reacts to every step, undo or mode switch.
  */
+import { untrack } from 'svelte';
 import { botSeed } from './bot-request';
 import { chooseBotAction } from './bots';
 import { autosaveNow } from './commands';
@@ -43,8 +44,8 @@ export function useBotTurns(): void {
         .then((action) => {
           if (!stillCurrent()) return;
           const reason = session.play(seat, action);
+          // The move itself is told once, by the game record.
           if (reason) ui.showError(`The bot in seat ${seat + 1} chose a move the rules refuse: ${reason}`);
-          else ui.say(session.step?.text ?? '');
         })
         .catch((error: unknown) => {
           if (stillCurrent()) ui.showError(`The bot in seat ${seat + 1} could not move: ${error instanceof Error ? error.message : String(error)}`);
@@ -78,9 +79,16 @@ export function useWindowTitle(): void {
 
 /** The hint belongs to the position it was asked in. */
 export function useHintReset(): void {
+  let seen = -1;
   $effect(() => {
     void session.version;
     void session.cursor;
     ui.hint = null;
+    // A refusal or notice about the position before is no longer true after a step, an undo or a jump;
+    // a notice said together with the change (a new game, a file opened) stays.
+    ui.dismissRefusal();
+    const said = untrack(() => ui.messageId);
+    if (said === seen) ui.message = '';
+    seen = said;
   });
 }

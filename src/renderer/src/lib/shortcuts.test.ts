@@ -25,8 +25,8 @@ describe('keyboard shortcuts without a native menu', () => {
   });
 
   it.each([
-    { key: 'ArrowLeft', command: 'back' },
-    { key: 'ArrowRight', command: 'forward' },
+    { key: 'PageUp', command: 'back' },
+    { key: 'PageDown', command: 'forward' },
     { key: 'Home', command: 'first' },
     { key: 'End', command: 'last' },
   ])('$key steps the timeline ($command)', ({ key, command }) => {
@@ -37,7 +37,7 @@ describe('keyboard shortcuts without a native menu', () => {
 describe('keys that are not the app’s', () => {
   it('leaves file and edit shortcuts to a native menu, which reports them itself', () => {
     expect(keyCommand(press('z', { ctrlKey: true }), { nativeMenu: true, inEditableField: false })).toBeNull();
-    expect(keyCommand(press('ArrowLeft'), { nativeMenu: true, inEditableField: false })).toEqual({ kind: 'timeline', command: 'back' });
+    expect(keyCommand(press('PageUp'), { nativeMenu: true, inEditableField: false })).toEqual({ kind: 'timeline', command: 'back' });
   });
 
   it('leaves undo and redo to a text field being edited, but still saves from it', () => {
@@ -47,12 +47,17 @@ describe('keys that are not the app’s', () => {
     expect(keyCommand(press('s', { ctrlKey: true }), typing)).toEqual({ kind: 'menu', command: 'save' });
   });
 
-  it('leaves arrows and Home/End to a text field being edited', () => {
-    expect(keyCommand(press('ArrowLeft'), { nativeMenu: false, inEditableField: true })).toBeNull();
+  it('leaves Page Up/Down and Home/End to a text field being edited', () => {
+    expect(keyCommand(press('PageUp'), { nativeMenu: false, inEditableField: true })).toBeNull();
     expect(keyCommand(press('Home'), { nativeMenu: false, inEditableField: true })).toBeNull();
   });
 
-  it.each([press('x', { ctrlKey: true }), press('ArrowLeft', { shiftKey: true }), press('a'), press('z', { ctrlKey: true, altKey: true })])(
+  it('keeps the arrow keys for the table: the record never takes them', () => {
+    expect(keyCommand(press('ArrowLeft'), free)).toBeNull();
+    expect(keyCommand(press('ArrowRight'), free)).toBeNull();
+  });
+
+  it.each([press('x', { ctrlKey: true }), press('ArrowLeft', { shiftKey: true }), press('ArrowLeft'), press('ArrowRight'), press('a'), press('z', { ctrlKey: true, altKey: true })])(
     'ignores %o',
     (p) => {
       expect(keyCommand(p, free)).toBeNull();

@@ -55,12 +55,36 @@ function menuShortcut(key: string, shift: boolean): MenuCommand | null {
   }
 }
 
+/**
+ * The record's own keys. The arrow keys belong to the table (they move the
+ * Royal Lock marker, like its arrow buttons), so the record never takes them.
+ */
 const TIMELINE_KEYS: Readonly<Record<string, TimelineCommand>> = {
-  ArrowLeft: 'back',
-  ArrowRight: 'forward',
+  PageUp: 'back',
+  PageDown: 'forward',
   Home: 'first',
   End: 'last',
 };
+
+export interface ShortcutEntry {
+  readonly keys: string;
+  readonly does: string;
+}
+
+/** The app's keys for every game, as the shortcuts sheet and the rules help list them. */
+export function appShortcuts(mod: string): readonly ShortcutEntry[] {
+  return [
+    { keys: '?', does: 'Show this list of keys' },
+    { keys: `${mod}Z`, does: 'Undo: one step back' },
+    { keys: `${mod}Shift+Z or ${mod}Y`, does: 'Redo: one step forward' },
+    { keys: 'Page Up / Page Down', does: 'Step back / forward through the game record' },
+    { keys: 'Home / End', does: 'First / last position of the record' },
+    { keys: `${mod}N`, does: 'New game' },
+    { keys: `${mod}O`, does: 'Open a saved game' },
+    { keys: `${mod}S / ${mod}Shift+S`, does: 'Save / save as' },
+    { keys: `${mod}W`, does: 'Close the game' },
+  ];
+}
 
 /** Whether keys typed now belong to a form control rather than to the app. */
 export function isEditableTarget(target: EventTarget | null): boolean {

@@ -29,7 +29,7 @@ class SolveState {
   });
 
   async ask(): Promise<void> {
-    if (this.refusal) return ui.say(this.refusal);
+    if (this.refusal) return ui.refuse(this.refusal);
     const record = session.record;
     const state = session.state;
     if (!record || !state || this.result?.status === 'thinking') return;

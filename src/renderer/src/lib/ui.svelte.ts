@@ -24,6 +24,25 @@ export interface LeaveRequest {
   readonly resolve: (choice: LeaveChoice) => void;
 }
 
+/** Where a refused action was asked for, so its reason can stand beside it. */
+export interface AnchorBox {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface Refusal {
+  readonly text: string;
+  /** The card, pile or button the refusal concerns; null to show it above the message bar. */
+  readonly anchor: AnchorBox | null;
+  /** Tells two equal refusals in a row apart, so the second one shows again. */
+  readonly id: number;
+}
+
+/** A click this recent still points at what a refusal concerns. */
+const ANCHOR_FRESH_MS = 1500;
+
 export interface Hint {
   readonly text: string;
   readonly action: BaseAction | null;
@@ -45,9 +64,44 @@ export class Ui {
   rulesFor = $state<string | null>(null);
   recentFiles = $state.raw<readonly string[]>([]);
   busy = $state(false);
+  /** Why the last action asked for was refused, shown beside what was clicked. */
+  refusal = $state.raw<Refusal | null>(null);
+  /** The game record panel beside the table is open (it starts closed on small windows). */
+  recordOpen = $state(typeof window === 'undefined' || window.innerWidth >= 1200);
+  /** The keyboard shortcuts sheet is open. */
+  shortcutsOpen = $state(false);
 
+  /** Counts notices, so a notice survives the step it was said with but not the next one. */
+  messageId = 0;
+  private lastPointed: { element: Element; at: number } | null = null;
+  private refusals = 0;
+
+  /** A notice about the app (a file saved, a game opened): the moves themselves are told by the record. */
   say(text: string): void {
     this.message = text;
+    this.messageId++;
+    this.refusal = null;
+  }
+
+  /** Remembers what was last clicked, so a refusal can be shown beside it. */
+  notePointer(target: EventTarget | null): void {
+    if (target instanceof Element) this.lastPointed = { element: target, at: Date.now() };
+  }
+
+  /** Says why an action is refused, beside `anchor` or else beside what was just clicked. */
+  refuse(text: string, anchor?: Element | null): void {
+    const recent = this.lastPointed && Date.now() - this.lastPointed.at < ANCHOR_FRESH_MS ? this.lastPointed.element : null;
+    const element = anchor ?? recent;
+    const box = element?.isConnected ? element.getBoundingClientRect() : null;
+    this.refusal = {
+      text,
+      anchor: box && box.width > 0 ? { left: box.left, top: box.top, width: box.width, height: box.height } : null,
+      id: ++this.refusals,
+    };
+  }
+
+  dismissRefusal(): void {
+    this.refusal = null;
   }
 
   showError(text: string): void {

@@ -20,7 +20,10 @@ export interface ActionButton {
   readonly label: string;
   /** Why it may not be taken now; null when it is legal. */
   readonly reason: string | null;
+  /** The key that presses it (a KeyboardEvent key). */
   readonly shortcut: string;
+  /** The key as the screen names it: "↑", "L". */
+  readonly keyName: string;
 }
 
 const DIRECTION_WORDS: Record<Direction, string> = {
@@ -30,17 +33,24 @@ const DIRECTION_WORDS: Record<Direction, string> = {
   right: 'to the right of',
 };
 
-const BUTTONS: readonly { key: ButtonKey; testId: string; text: string; shortcut: string }[] = [
-  { key: 'up', testId: 'action-move-up', text: 'Up', shortcut: 'W' },
-  { key: 'left', testId: 'action-move-left', text: 'Left', shortcut: 'A' },
-  { key: 'down', testId: 'action-move-down', text: 'Down', shortcut: 'S' },
-  { key: 'right', testId: 'action-move-right', text: 'Right', shortcut: 'D' },
-  { key: 'lock', testId: 'action-lock', text: 'Lock', shortcut: 'L' },
-  { key: 'unlock', testId: 'action-unlock', text: 'Unlock', shortcut: 'U' },
-  { key: 'remove', testId: 'action-remove', text: 'Remove', shortcut: 'R' },
-  { key: 'fill', testId: 'action-fill', text: 'Fill', shortcut: 'F' },
-  { key: 'reshuffle', testId: 'action-reshuffle', text: 'Reshuffle', shortcut: 'H' },
-  { key: 'endTurn', testId: 'action-end-turn', text: 'End turn', shortcut: 'E' },
+/** The arrow keys move the marker, exactly like the arrow buttons; the record keeps to Page Up/Down. */
+const BUTTONS: readonly { key: ButtonKey; testId: string; text: string; shortcut: string; keyName: string }[] = [
+  { key: 'up', testId: 'action-move-up', text: 'Up', shortcut: 'ArrowUp', keyName: '↑' },
+  { key: 'left', testId: 'action-move-left', text: 'Left', shortcut: 'ArrowLeft', keyName: '←' },
+  { key: 'down', testId: 'action-move-down', text: 'Down', shortcut: 'ArrowDown', keyName: '↓' },
+  { key: 'right', testId: 'action-move-right', text: 'Right', shortcut: 'ArrowRight', keyName: '→' },
+  { key: 'lock', testId: 'action-lock', text: 'Lock', shortcut: 'L', keyName: 'L' },
+  { key: 'unlock', testId: 'action-unlock', text: 'Unlock', shortcut: 'U', keyName: 'U' },
+  { key: 'remove', testId: 'action-remove', text: 'Remove', shortcut: 'R', keyName: 'R' },
+  { key: 'fill', testId: 'action-fill', text: 'Fill', shortcut: 'F', keyName: 'F' },
+  { key: 'reshuffle', testId: 'action-reshuffle', text: 'Reshuffle', shortcut: 'H', keyName: 'H' },
+  { key: 'endTurn', testId: 'action-end-turn', text: 'End turn', shortcut: 'E', keyName: 'E' },
+];
+
+/** The table's keys, for the shortcuts sheet and the rules help. */
+export const ROYAL_LOCK_KEYS: readonly { keys: string; does: string }[] = [
+  { keys: '↑ ↓ ← →', does: 'Move the marker (the arrow buttons)' },
+  ...BUTTONS.filter((b) => b.shortcut.length === 1).map((b) => ({ keys: b.keyName, does: b.text })),
 ];
 
 function actionFor(key: ButtonKey, here: number): RoyalLockAction | null {
@@ -81,16 +91,16 @@ export function actionButtons(
   blocked: string | null,
 ): ActionButton[] {
   const here = actingCell(view);
-  return BUTTONS.map(({ key, testId, text, shortcut }) => {
+  return BUTTONS.map(({ key, testId, text, shortcut, keyName }) => {
     const action = actionFor(key, here);
     if (!action) {
       const direction = key as Direction;
       const reason = `There is no space ${DIRECTION_WORDS[direction]} the ${cellName(here)} space.`;
-      return { key, testId, text, shortcut, action, label: `Move ${direction}`, reason };
+      return { key, testId, text, shortcut, keyName, action, label: `Move ${direction}`, reason };
     }
     const label = game.actionLabel(state, action);
     const reason = blocked ?? (seat === null ? 'The game is over.' : game.illegalReason(state, seat, action));
-    return { key, testId, text, shortcut, action, label, reason };
+    return { key, testId, text, shortcut, keyName, action, label, reason };
   });
 }
 
