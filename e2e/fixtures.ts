@@ -21,7 +21,7 @@ import { mimeType, resolveStaticFile } from '../src/main/static-files';
 const RENDERER_DIR = resolve(import.meta.dirname, '..', 'out', 'renderer');
 const EXAMPLES_DIR = resolve(import.meta.dirname, '..', 'examples');
 
-type Handlers = Omit<RoyalTableApi, 'onMenuCommand' | 'openDroppedFile'>;
+type Handlers = Omit<RoyalTableApi, 'onMenuCommand' | 'chooseDroppedFile'>;
 type Method = keyof Handlers;
 
 /** Every API method the page reaches through a binding: the main process's own allow-list. */

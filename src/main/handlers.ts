@@ -34,7 +34,7 @@ export interface HandlerDeps {
 }
 
 /** The API methods, answered the same by every host; a dropped file reaches them through allowChosen. */
-export type Handlers = Omit<RoyalTableApi, 'onMenuCommand' | 'openDroppedFile'>;
+export type Handlers = Omit<RoyalTableApi, 'onMenuCommand' | 'chooseDroppedFile'>;
 
 /** The handlers, and the door for what the person chose outside the page (a file dropped on the window). */
 export interface HostHandlers extends Handlers {

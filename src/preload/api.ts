@@ -62,10 +62,12 @@ export interface RoyalTableApi {
   listDirectory(path: string): Promise<DirectoryListing | { readonly status: 'error'; readonly message: string }>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /**
-   * Opens a file dropped on the window. Only Electron can tell where a dropped
-   * file lives; elsewhere this is missing and a drop cannot open anything.
+   * The path of a file dropped on the window, which from then on may be opened
+   * and saved like one chosen in a dialog; null for a file that is not on the
+   * disk. Only Electron can tell where a dropped file lives: elsewhere this is
+   * missing.
    */
-  openDroppedFile?(file: File): Promise<OpenResult>;
+  chooseDroppedFile?(file: File): Promise<string | null>;
 }
 
 declare global {

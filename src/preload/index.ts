@@ -5,7 +5,7 @@
  */
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import { DROPPED_FILE_CHANNEL, MENU_COMMAND_CHANNEL, apiChannel, type ApiMethod } from '../main/api-methods';
-import type { MenuCommand, OpenResult, RoyalTableApi } from './api';
+import type { MenuCommand, RoyalTableApi } from './api';
 
 function invoke<T>(method: ApiMethod, ...args: unknown[]): Promise<T> {
   return ipcRenderer.invoke(apiChannel(method), ...args) as Promise<T>;
@@ -29,14 +29,15 @@ const api: RoyalTableApi = {
   },
   // The path is read here from the file itself, never taken from the page: a page can
   // make up a File, but only one the person dropped or picked has a path on the disk.
-  openDroppedFile: (file) => {
+  chooseDroppedFile: async (file) => {
     let path = '';
     try {
       path = webUtils.getPathForFile(file);
     } catch {
-      // Not a file at all: answered below like a file without a path.
+      // Not a file at all: no path, like a file made up by the page.
     }
-    return ipcRenderer.invoke(DROPPED_FILE_CHANNEL, path) as Promise<OpenResult>;
+    if (path === '') return null;
+    return (await ipcRenderer.invoke(DROPPED_FILE_CHANNEL, path)) as string | null;
   },
 };
 

@@ -3,6 +3,7 @@
  * window, and no others. Calls are answered only for the app's own page in
  * the app's own window.
  */
+import { isAbsolute } from 'node:path';
 import { ipcMain, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { API_METHODS, DROPPED_FILE_CHANNEL, apiChannel } from '../api-methods';
 import { invokeHandler, type HostHandlers } from '../handlers';
@@ -33,8 +34,8 @@ export function registerIpc(handlers: HostHandlers, trusted: (event: IpcMainInvo
   // make one up): the person chose that file, so it may be opened and saved again.
   ipcMain.handle(DROPPED_FILE_CHANNEL, (event, path: unknown) => {
     if (!trusted(event)) return REFUSED;
-    if (typeof path !== 'string' || path === '') return { status: 'error', message: 'Only files from the disk can be dropped here.' };
+    if (typeof path !== 'string' || path === '' || !isAbsolute(path)) return null;
     handlers.allowChosen(path);
-    return handlers.openFile(path);
+    return path;
   });
 }
