@@ -129,3 +129,15 @@ test('saving over another program’s file is refused and leaves the file as it 
   await expect(byId(page, 'error-message')).toHaveText(/settings\.json is not a Royal Table game, so it was not replaced; choose another name\./);
   expect(await readFile(settings, 'utf8')).toBe(text);
 });
+
+test('a file dropped on the window in a browser: the player is told to use Open… instead', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  // A browser page cannot learn where a dropped file lives, so nothing is opened from a drop here.
+  await page.evaluate(`(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['{}'], 'dropped.royal.json', { type: 'application/json' }));
+    window.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, cancelable: true, bubbles: true }));
+  })()`);
+  await expect(byId(page, 'error-message')).toHaveText('Dropping a file opens it only in the desktop app; here, use Open… and choose it in the Royal Table folder.');
+});
