@@ -34,7 +34,15 @@ test('a whole game of Royals against a bot, played by clicking, ends on the scor
     // Either the game is over, or the bot has moved and the person has something to click.
     await expect(byId(page, 'outcome').or(actionButtons(page).first())).toBeVisible({ timeout: 20_000 });
     if (await byId(page, 'outcome').isVisible()) break;
-    if (round === 6) await page.screenshot({ path: join(SHOTS, 'royals-play.png'), animations: 'disabled' });
+    if (round === 12) {
+      await page.screenshot({ path: join(SHOTS, 'royals-play.png'), animations: 'disabled' });
+      // The smallest window the app supports shows the whole table without sideways scrolling.
+      await page.setViewportSize({ width: 880, height: 620 });
+      const table = byId(page, 'royals-table');
+      expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      await page.screenshot({ path: join(SHOTS, 'royals-small.png'), animations: 'disabled' });
+    }
     const stage = await byId(page, 'royals-table').getAttribute('data-stage');
     if (stage === 'respond') {
       await byId(page, 'royals-action-yield').click();
