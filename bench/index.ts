@@ -9,6 +9,7 @@
 import { recordedThroughput, fastThroughput, seekTimes } from './benchmarks';
 import { findLongGame } from './long-game';
 import { royalLinesRounds } from './royal-lines';
+import { royalsGames } from './royals';
 import { exampleSolves, solverThroughput } from './solver';
 import { MAIN_LINE, type GameRecord } from '../src/engine/core/record';
 
@@ -50,6 +51,8 @@ const record = recorded.record as unknown as GameRecord;
 const seek = seekTimes(record, MAIN_LINE, SEEK_SAMPLES, 7);
 log(`Royal Lines: ${LINES_ROUNDS} complete rounds of ${LINES_SEATS} players on the fast path…`);
 const lines = royalLinesRounds(LINES_SEATS, LINES_ROUNDS);
+log('Royals: 300 complete games on the fast path…');
+const royalsFast = royalsGames(300);
 
 log('Royal Suit solver: searching deals from the set-up position…');
 const solver = solverThroughput();
@@ -72,6 +75,7 @@ const result = {
     examples: examples.map((e) => ({ ...e, ms: round(e.ms, 1) })),
   },
   royalLines: lines,
+  royals: royalsFast,
   targets: {
     fastOverRecorded: { target: `>= ${TARGET_RATIO}`, met: ratio >= TARGET_RATIO },
     seekP99Ms: { target: `< ${TARGET_SEEK_MS}`, met: seek.p99Us / 1000 < TARGET_SEEK_MS },
@@ -93,5 +97,6 @@ if (json) {
     const answer = e.verdict === 'unknown' ? 'unknown' : `${e.verdict} in ${e.length}`;
     log(`  ${e.file}: ${answer}, ${e.nodes.toLocaleString('en')} positions, ${e.ms} ms`);
   }
+  log(`Royals, complete games per second on the fast path: ${royalsFast.plannerGamesPerSec.toLocaleString('en')} with the planner in both seats (${royalsFast.meanPlannerActions} actions a game), ${royalsFast.randomGamesPerSec.toLocaleString('en')} with random legal play`);
   log(`Royal Lines, ${lines.seats} players, complete rounds per second on the fast path: ${lines.plannerRoundsPerSec.toLocaleString('en')} with the planner in every seat, ${lines.randomRoundsPerSec.toLocaleString('en')} with random legal play (${lines.meanActionsPerRound} actions a round)`);
 }
