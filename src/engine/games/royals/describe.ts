@@ -76,19 +76,23 @@ export function actionLabel(state: RoyalsState, action: RoyalsAction): string {
   }
 }
 
+function go(cards: readonly string[]): string {
+  return `${labels(cards)} ${cards.length === 1 ? 'goes' : 'go'}`;
+}
+
 /** What the attack did once it was resolved, from the states before and after. */
 function resolution(before: RoyalsState, attack: Attack, after: RoyalsState): string {
   const attacker = seatName(attack.by);
   if (attack.aces.length % 2 === 1) {
     const joker = attack.kind === 'joker' || attack.kind === 'wipe' ? ' The joker stays on the field.' : '';
-    return `The attack is blocked: ${labels(attack.cards)} go to the discard pile.${joker}`;
+    return `The attack is blocked: ${go(attack.cards)} to the discard pile.${joker}`;
   }
   const defender = otherSeat(attack.by);
   if (attack.target === PLAYER) {
-    if (attack.damage === 0) return `It deals no damage: the ${labels(attack.cards)} go to the discard pile.`;
+    if (attack.damage === 0) return `It deals no damage: the ${go(attack.cards)} to the discard pile.`;
     const where =
       attack.kind === 'arrows' ? `${attacker}'s score pile` : attack.kind === 'royal' ? `under the ${label(attack.source!)}` : `${attacker}'s score pile with the joker`;
-    return `It hits ${seatName(defender)} for ${plural(attack.damage, 'point')}: ${labels(attack.cards)} go ${attack.kind === 'royal' ? '' : 'to '}${where}.`;
+    return `It hits ${seatName(defender)} for ${plural(attack.damage, 'point')}: ${go(attack.cards)} ${attack.kind === 'royal' ? '' : 'to '}${where}.`;
   }
   if (attack.kind === 'wipe') {
     const combined = combinedRank(before, defender);
