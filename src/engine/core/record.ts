@@ -9,6 +9,7 @@
  * UI can show what an action changed.
  */
 import { enablePatches, produceWithPatches, type Patch } from 'immer';
+import { NO_ANNOTATIONS, type Annotations } from './annotations';
 import type { AnyGameDefinition, BaseAction, BaseState, OptionValues, Seat } from './game';
 
 enablePatches();
@@ -51,16 +52,32 @@ export type PlayResult =
 
 export const MAIN_LINE = 'main';
 
+/**
+ * How the game began: dealt by the rules from a seed, or from a position set
+ * up in the table editor (the record's `initial` state, which a file then
+ * stores in full because no seed can rebuild it).
+ */
+export type RecordStart = { readonly kind: 'deal'; readonly seed: number } | { readonly kind: 'position' };
+
 export class GameRecord<S extends BaseState = BaseState, A extends BaseAction = BaseAction> {
   private readonly lineMap = new Map<string, Line<S, A>>();
+  /** Notes and marks on the steps (core/annotations.ts); replaced, never edited in place. */
+  annotations: Annotations = NO_ANNOTATIONS;
 
+  /**
+   * `seed` names the game (file names, logs); only a deal start replays from
+   * it. A record made from a state without saying how it began starts from
+   * that position, so a file never claims a deal that would not rebuild it.
+   */
   constructor(
     readonly game: AnyGameDefinition,
     readonly options: OptionValues,
     readonly seed: number,
     readonly players: readonly PlayerInfo[],
     readonly initial: S,
+    readonly start: RecordStart = { kind: 'position' },
   ) {
+    freezeDeep(initial);
     this.lineMap.set(MAIN_LINE, { id: MAIN_LINE, name: 'Main line', parent: null, steps: [] });
   }
 
@@ -72,7 +89,22 @@ export class GameRecord<S extends BaseState = BaseState, A extends BaseAction = 
     seed: number,
   ): GameRecord<S, A> {
     const initial = game.setup(options, players.length, seed) as S;
-    return new GameRecord<S, A>(game, options, seed, players, freezeDeep(initial));
+    return new GameRecord<S, A>(game, options, seed, players, initial, { kind: 'deal', seed });
+  }
+
+  /**
+   * A game that begins at a chosen position (one set up in the table editor).
+   * The state must already be checked; `seed` is the one its shuffles were
+   * drawn from, kept only to name the game.
+   */
+  static fromState<S extends BaseState, A extends BaseAction>(
+    game: AnyGameDefinition,
+    options: OptionValues,
+    players: readonly PlayerInfo[],
+    state: S,
+    seed = 0,
+  ): GameRecord<S, A> {
+    return new GameRecord<S, A>(game, options, seed, players, state, { kind: 'position' });
   }
 
   get lines(): readonly Line<S, A>[] {

@@ -146,7 +146,7 @@ describe('parseReplayText refuses what is not a replay', () => {
   it('says a newer version needs a newer app', () => {
     const message = errorOf(() => parseReplayText(edited((json) => ((json as { version: number }).version = REPLAY_VERSION + 1)))).message;
     expect(message).toBe(
-      `The replay was written in format version ${REPLAY_VERSION + 1} by a newer Royal Table; this version reads version ${REPLAY_VERSION}. Update the app to open it.`,
+      `The replay was written in format version ${REPLAY_VERSION + 1} by a newer Royal Table; this version reads versions 1 to ${REPLAY_VERSION}. Update the app to open it.`,
     );
   });
 
@@ -156,12 +156,12 @@ describe('parseReplayText refuses what is not a replay', () => {
   });
 
   it.each([
-    ['a missing seed', (json: Record<string, unknown>) => delete json.seed, 'The replay is damaged: seed: '],
+    ['a missing start', (json: Record<string, unknown>) => delete json.start, 'The replay is damaged: start: '],
     ['a missing players list', (json: Record<string, unknown>) => delete json.players, 'The replay is damaged: players: '],
     ['no players', (json: Record<string, unknown>) => (json.players = []), 'The replay is damaged: players: '],
-    ['a negative seed', (json: Record<string, unknown>) => (json.seed = -3), 'The replay is damaged: seed: '],
+    ['a negative seed', (json: Record<string, unknown>) => (json.start = { kind: 'deal', seed: -3 }), 'The replay is damaged: start.seed: '],
+    ['a start of no known kind', (json: Record<string, unknown>) => (json.start = { kind: 'dream' }), 'The replay is damaged: start.kind: '],
     ['no lines', (json: Record<string, unknown>) => (json.lines = []), 'The replay is damaged: lines: '],
-    ['an unknown field', (json: Record<string, unknown>) => (json.cheat = true), 'The replay is damaged: the file: '],
     [
       'a line id with a slash',
       (json: Record<string, unknown> & ReplayFile) => ((json.lines[1] as { id: string }).id = '../x'),
@@ -171,6 +171,19 @@ describe('parseReplayText refuses what is not a replay', () => {
     const message = errorOf(() => parseReplayText(edited(edit))).message;
     expect(message.startsWith(prefix)).toBe(true);
     expect(message.length).toBeGreaterThan(prefix.length + 1);
+  });
+
+  it.each([
+    ['a seed left at the top as in version 1', (json: Record<string, unknown>) => (json.seed = 7), 'The replay is damaged: the file: unknown field "seed".'],
+    ['an unknown field', (json: Record<string, unknown>) => (json.cheat = true), 'The replay is damaged: the file: unknown field "cheat".'],
+    [
+      'an unknown field named to disguise the message',
+      (json: Record<string, unknown>) => (json['x\u202eyes'] = true),
+      'The replay is damaged: the file: unknown field "x\\u{202e}yes".',
+    ],
+    ['a puzzle section, kept for a later version', (json: Record<string, unknown>) => (json.puzzle = {}), 'The file holds a puzzle, which this version of Royal Table cannot open. Update the app to open it.'],
+  ])('names the unknown field for %s', (_name, edit, message) => {
+    expect(errorOf(() => parseReplayText(edited(edit))).message).toBe(message);
   });
 
   it('checks parsed JSON the same way', () => {
@@ -197,7 +210,7 @@ describe('replayToRecord refuses a file it cannot rebuild', () => {
       'Draw or Pass takes 1 to 2 players; the replay has 3.',
     ],
     ['invalid options', (json) => (json.options = { suits: 9 }), 'The replay\'s options are not valid for Draw or Pass: '],
-    ['another set-up position', (json) => (json.seed = 8), 'The replay does not match this version of the rules: the set-up position differs.'],
+    ['another set-up position', (json) => (json.start = { kind: 'deal', seed: 8 }), 'The replay does not match this version of the rules: the set-up position differs.'],
     ['a tampered set-up fingerprint', (json) => (json.initialHash = 'abc'), 'The replay does not match this version of the rules: the set-up position differs.'],
     [
       'a first line that is not the main line',

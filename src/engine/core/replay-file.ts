@@ -1,60 +1,20 @@
 /**
- * The replay file: a game as options + seed + players + the actions of every
- * line, with a fingerprint of the state after each step so a load proves it
- * rebuilt exactly the game that was saved. The format is described for people
- * in docs/file-format.md; this module is its single source of truth.
+ * The replay file: how a game began (the rules' deal from a seed, or a
+ * position set up in the table editor), the players, the actions of every
+ * line with a fingerprint of the state after each step so a load proves it
+ * rebuilt exactly the game that was saved, and the notes and marks on its
+ * steps. The format is described for people in docs/file-format.md; this
+ * module and replay-file-schema.ts are its single source of truth.
  */
-import { z } from 'zod';
-import type { AnyGameDefinition } from './game';
+import { fitAnnotations } from './annotations';
+import type { AnyGameDefinition, BaseState, OptionValues } from './game';
 import { stateHash } from './hash';
 import { GameRecord, MAIN_LINE, type Cursor, type PlayerInfo, type RecordedStep } from './record';
+import { checkStartState, issueText, startRefusal } from './replay-file-start';
+import { MAX_REPLAY_BYTES, REPLAY_FORMAT, REPLAY_VERSION, replayFileSchema, type ReplayFile } from './replay-file-schema';
+import { migrateV1, replayFileV1Schema } from './replay-file-v1';
 
-export const REPLAY_FORMAT = 'royal-table-replay';
-export const REPLAY_VERSION = 1;
-/** Files are refused above this size before they are parsed. */
-export const MAX_REPLAY_BYTES = 32 * 1024 * 1024;
-
-const MAX_ACTIONS = 200_000;
-const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - or _ only');
-const cursorSchema = z.object({ line: idSchema, step: z.number().int().min(0).max(MAX_ACTIONS) }).strict();
-
-const playerSchema = z
-  .object({
-    name: z.string().min(1).max(60),
-    bot: z.string().max(40).nullable(),
-  })
-  .strict();
-
-const lineSchema = z
-  .object({
-    id: idSchema,
-    name: z.string().max(200),
-    parent: cursorSchema.nullable(),
-    actions: z
-      .array(z.object({ seat: z.number().int().min(0).max(15), action: z.unknown() }).strict())
-      .max(MAX_ACTIONS),
-    /** hashes[i] is the fingerprint of the state after actions[i]. */
-    hashes: z.array(z.string().min(1).max(128)).max(MAX_ACTIONS),
-  })
-  .strict();
-
-export const replayFileSchema = z
-  .object({
-    format: z.literal(REPLAY_FORMAT),
-    version: z.literal(REPLAY_VERSION),
-    game: z.string().min(1).max(40),
-    title: z.string().max(200).optional(),
-    savedAt: z.string().max(40),
-    options: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()])),
-    seed: z.number().int().min(0).max(2147483647),
-    players: z.array(playerSchema).min(1).max(16),
-    initialHash: z.string().min(1).max(128),
-    lines: z.array(lineSchema).min(1).max(1000),
-    current: cursorSchema,
-  })
-  .strict();
-
-export type ReplayFile = z.infer<typeof replayFileSchema>;
+export { MAX_REPLAY_BYTES, REPLAY_FORMAT, REPLAY_VERSION, replayFileSchema, type ReplayFile, type ReplayStart } from './replay-file-schema';
 
 /** A file that cannot be opened, with a message fit to show a person. */
 export class ReplayError extends Error {
@@ -76,27 +36,34 @@ export function parseReplayText(text: string): ReplayFile {
   return checkReplayJson(json);
 }
 
+/**
+ * Checks a parsed file against the schema of its version and returns it in
+ * the newest version's form: a version 1 file comes back migrated.
+ */
 export function checkReplayJson(json: unknown): ReplayFile {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new ReplayError('The file does not hold a Royal Table replay.');
   }
-  const header = json as { format?: unknown; version?: unknown };
+  const header = json as { format?: unknown; version?: unknown; puzzle?: unknown };
   if (header.format !== REPLAY_FORMAT) throw new ReplayError('The file is not a Royal Table replay.');
   if (typeof header.version !== 'number' || !Number.isInteger(header.version)) {
     throw new ReplayError('The replay has no valid format version.');
   }
   if (header.version > REPLAY_VERSION) {
     throw new ReplayError(
-      `The replay was written in format version ${header.version} by a newer Royal Table; this version reads version ${REPLAY_VERSION}. Update the app to open it.`,
+      `The replay was written in format version ${header.version} by a newer Royal Table; this version reads versions 1 to ${REPLAY_VERSION}. Update the app to open it.`,
     );
   }
   if (header.version < 1) throw new ReplayError(`Replay format version ${header.version} does not exist.`);
-  const parsed = replayFileSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length ? issue.path.join('.') : 'the file';
-    throw new ReplayError(`The replay is damaged: ${where}: ${issue.message}.`);
-  }
+  if (header.version === 1) return checkReplayJson(migrateV1(schemaChecked(replayFileV1Schema, json)));
+  // The name is kept for puzzles, which a later version of the format adds.
+  if ('puzzle' in header) throw new ReplayError('The file holds a puzzle, which this version of Royal Table cannot open. Update the app to open it.');
+  return schemaChecked(replayFileSchema, json);
+}
+
+function schemaChecked<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Parameters<typeof issueText>[0][] } } }, json: unknown): T {
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new ReplayError(`The replay is damaged: ${issueText(parsed.error.issues[0]!)}.`);
   return parsed.data;
 }
 
@@ -105,9 +72,11 @@ export interface SaveInfo {
   readonly title?: string;
   /** ISO time; passed in because the engine reads no clock. */
   readonly savedAt: string;
+  /** The game is played at a teacher table, where every card may be shown. */
+  readonly teacher?: boolean;
 }
 
-/** The file form of a record. */
+/** The file form of a record, in the newest version. */
 export function recordToReplay(record: GameRecord, info: SaveInfo): ReplayFile {
   return {
     format: REPLAY_FORMAT,
@@ -115,9 +84,10 @@ export function recordToReplay(record: GameRecord, info: SaveInfo): ReplayFile {
     game: record.game.id,
     ...(info.title ? { title: info.title } : {}),
     savedAt: info.savedAt,
+    ...(info.teacher ? { teacher: true } : {}),
     options: { ...record.options },
-    seed: record.seed,
     players: record.players.map((p) => ({ name: p.name, bot: p.bot })),
+    start: record.start.kind === 'deal' ? { kind: 'deal', seed: record.start.seed } : { kind: 'position', state: record.initial },
     initialHash: stateHash(record.initial),
     lines: record.lines.map((line) => ({
       id: line.id,
@@ -125,6 +95,13 @@ export function recordToReplay(record: GameRecord, info: SaveInfo): ReplayFile {
       parent: line.parent ? { ...line.parent } : null,
       actions: line.steps.map((s) => ({ seat: s.seat, action: s.action })),
       hashes: line.steps.map((s) => stateHash(s.state)),
+    })),
+    annotations: record.annotations.map((entry) => ({
+      line: entry.line,
+      step: entry.step,
+      note: entry.note,
+      highlights: entry.highlights.map((h) => ({ target: { ...h.target }, colour: h.colour })),
+      arrows: entry.arrows.map((a) => ({ from: { ...a.from }, to: { ...a.to }, colour: a.colour })),
     })),
     current: { ...info.cursor },
   };
@@ -134,17 +111,18 @@ export interface LoadedReplay {
   readonly record: GameRecord;
   readonly cursor: Cursor;
   readonly title?: string;
+  /** The file was saved from a teacher table. */
+  readonly teacher?: boolean;
 }
 
-/**
- * Rebuilds the record a file describes by replaying every action through the
- * rules, and proves each step against the file's fingerprints.
- */
-export function replayToRecord(file: ReplayFile, findGame: (id: string) => AnyGameDefinition | undefined): LoadedReplay {
+export type FindGame = (id: string) => AnyGameDefinition | undefined;
+
+/** The game, options and players a file names, each checked against what this version knows. */
+export function replaySetting(file: ReplayFile, findGame: FindGame): { game: AnyGameDefinition; options: OptionValues; players: PlayerInfo[] } {
   const game = findGame(file.game);
   if (!game) throw new ReplayError(`The replay is for a game this version does not know: "${file.game}".`);
   const options = game.optionsSchema.safeParse(file.options);
-  if (!options.success) throw new ReplayError(`The replay's options are not valid for ${game.title}: ${options.error.issues[0]!.message}.`);
+  if (!options.success) throw new ReplayError(`The replay's options are not valid for ${game.title}: ${issueText(options.error.issues[0]!)}.`);
   const seats = file.players.length;
   if (seats < game.seats.min || seats > game.seats.max) {
     throw new ReplayError(`${game.title} takes ${game.seats.min} to ${game.seats.max} players; the replay has ${seats}.`);
@@ -154,11 +132,34 @@ export function replayToRecord(file: ReplayFile, findGame: (id: string) => AnyGa
       throw new ReplayError(`The replay names a bot this version does not have: "${player.bot}".`);
     }
   }
-  const players: PlayerInfo[] = file.players.map((p) => ({ name: p.name, bot: p.bot }));
-  const record = GameRecord.start(game, options.data, players, file.seed);
-  if (stateHash(record.initial) !== file.initialHash) {
-    throw new ReplayError('The replay does not match this version of the rules: the set-up position differs.');
+  return { game, options: options.data as OptionValues, players: file.players.map((p) => ({ name: p.name, bot: p.bot })) };
+}
+
+/** The record at the file's start position, proven against its fingerprint. */
+function startRecord(file: ReplayFile, findGame: FindGame): GameRecord {
+  const { game, options, players } = replaySetting(file, findGame);
+  if (file.start.kind === 'deal') {
+    const record = GameRecord.start(game, options, players, file.start.seed);
+    if (stateHash(record.initial) !== file.initialHash) {
+      throw new ReplayError('The replay does not match this version of the rules: the set-up position differs.');
+    }
+    return record;
   }
+  const check = checkStartState(game, options, players.length, file.start.state);
+  if (!check.ok) throw new ReplayError(startRefusal(check));
+  if (stateHash(check.state) !== file.initialHash) {
+    throw new ReplayError("The replay's start position does not match its fingerprint: the file was altered.");
+  }
+  return GameRecord.fromState<BaseState, never>(game, options, players, check.state) as unknown as GameRecord;
+}
+
+/**
+ * Rebuilds the record a file describes by replaying every action through the
+ * rules, and proves each step against the file's fingerprints.
+ */
+export function replayToRecord(file: ReplayFile, findGame: FindGame): LoadedReplay {
+  const record = startRecord(file, findGame);
+  const game = record.game;
   if (file.lines[0]!.id !== MAIN_LINE || file.lines[0]!.parent !== null) {
     throw new ReplayError('The replay is damaged: its first line must be the main line.');
   }
@@ -180,7 +181,15 @@ export function replayToRecord(file: ReplayFile, findGame: (id: string) => AnyGa
   if (!record.hasLine(current.line) || current.step > record.lastStep(current.line)) {
     throw new ReplayError('The replay is damaged: its saved position is not in the game.');
   }
-  return { record, cursor: current, ...(file.title ? { title: file.title } : {}) };
+  const fitted = fitAnnotations(file.annotations, record, (line) => record.lastStep(line));
+  if (!fitted.ok) throw new ReplayError(`The replay is damaged: ${fitted.reason}.`);
+  record.annotations = fitted.annotations;
+  return {
+    record,
+    cursor: current,
+    ...(file.title ? { title: file.title } : {}),
+    ...(file.teacher ? { teacher: true } : {}),
+  };
 }
 
 function replayLine(record: GameRecord, game: AnyGameDefinition, line: ReplayFile['lines'][number]): void {
@@ -190,6 +199,10 @@ function replayLine(record: GameRecord, game: AnyGameDefinition, line: ReplayFil
   let cursor: Cursor = { line: line.id, step: record.forkStep(line.id) };
   line.actions.forEach((entry, i) => {
     const step = cursor.step + 1;
+    if (entry.seat >= record.players.length) {
+      const players = record.players.length;
+      throw new ReplayError(`Step ${step} of "${line.name}" is played by seat ${entry.seat + 1}, but the game has ${players} player${players === 1 ? '' : 's'}.`);
+    }
     const action = game.actionSchema.safeParse(entry.action);
     if (!action.success) throw new ReplayError(`Step ${step} of "${line.name}" is not a ${game.title} action.`);
     const result = record.play(cursor, entry.seat, action.data);

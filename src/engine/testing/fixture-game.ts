@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { cardLabel, rankValue, rankOf, suitedCards, SUITS, type SuitedCardId } from '../core/cards';
 import type { GameDefinition, Outcome, Seat, Viewer } from '../core/game';
 import { seedRng, shuffleInPlace, type RngState } from '../core/rng';
+import { fixtureEditor } from './fixture-editor';
 
 export const HAND_LIMIT = 5;
 const SOLO_TARGET = 30;
@@ -211,4 +212,5 @@ export const fixtureGame: GameDefinition<FixtureState, FixtureAction, FixtureOpt
       choose: ({ legal }) => legal.find((a) => a.type === 'draw') ?? legal.find((a) => a.type === 'pass') ?? legal[0]!,
     },
   ],
+  editor: fixtureEditor,
 };

@@ -1,0 +1,101 @@
+/**
+ * Checking a file's start position before the rules see it: the game's state
+ * schema field by field, then every problem the game's editor finds, then that
+ * the state is exactly what the editor makes of its own position, so nothing
+ * the editor cannot show hides in the file.
+ */
+import type { z } from 'zod';
+import type { Problem, ProblemLocation } from './editor';
+import type { AnyGameDefinition, BaseState, OptionValues } from './game';
+import { stateHash } from './hash';
+import { quoteUntrusted } from './quote';
+
+/** At most this many problems are listed; a hostile file could hold thousands. */
+export const MAX_LISTED_PROBLEMS = 50;
+
+export type StartCheck =
+  | { readonly ok: true; readonly state: BaseState }
+  /** `damaged`: the file cannot be read as a position; `problems`: it can, but not played. */
+  | { readonly ok: false; readonly kind: 'no-editor' | 'damaged' | 'problems'; readonly problems: readonly string[] };
+
+/** A zod issue in one line, with names taken from the file quoted so they cannot disguise the message. */
+export function issueText(issue: z.core.$ZodIssue): string {
+  const where = issue.path.length ? issue.path.map(pathPart).join('.') : 'the file';
+  const message =
+    issue.code === 'unrecognized_keys'
+      ? `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.slice(0, 5).map((key) => quoteUntrusted(key, 24)).join(', ')}`
+      : issue.message;
+  return `${where}: ${message}`;
+}
+
+function pathPart(part: PropertyKey): string {
+  if (typeof part === 'number') return String(part);
+  const text = String(part);
+  return /^[A-Za-z0-9_-]{1,40}$/.test(text) ? text : quoteUntrusted(text, 24);
+}
+
+/** A problem as one line: where it is, in the editor's names, then what is wrong. */
+export function problemLine(problem: Problem, zoneLabels: ReadonlyMap<string, string>, scalarLabels: ReadonlyMap<string, string>): string {
+  const places = [...new Set(problem.where.map((at) => placeName(at, zoneLabels, scalarLabels)))];
+  return places.length ? `${places.join(', ')}: ${problem.message}` : problem.message;
+}
+
+function placeName(at: ProblemLocation, zoneLabels: ReadonlyMap<string, string>, scalarLabels: ReadonlyMap<string, string>): string {
+  if ('scalar' in at) return scalarLabels.get(at.scalar) ?? quoteUntrusted(at.scalar, 24);
+  return zoneLabels.get(at.zone) ?? quoteUntrusted(at.zone, 24);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Checks a start state read from a file for a game with these options and seats. */
+export function checkStartState(game: AnyGameDefinition, options: OptionValues, seats: number, raw: unknown): StartCheck {
+  const editor = game.editor;
+  if (!editor) {
+    return {
+      ok: false,
+      kind: 'no-editor',
+      problems: [`${game.title} has no table editor in this version, so it cannot begin from a set-up position.`],
+    };
+  }
+  const parsed = editor.stateSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, kind: 'damaged', problems: parsed.error.issues.slice(0, MAX_LISTED_PROBLEMS).map(issueText) };
+  }
+  const state = parsed.data as BaseState;
+  try {
+    const position = editor.toPosition(state);
+    const problems = editor.validate(position, options, seats);
+    if (problems.length > 0) {
+      const zoneLabels = new Map(editor.zones(options, seats).map((zone) => [zone.id, zone.label]));
+      const scalarLabels = new Map(editor.scalars(options, seats).map((scalar) => [scalar.key, scalar.label]));
+      return {
+        ok: false,
+        kind: 'problems',
+        problems: problems.slice(0, MAX_LISTED_PROBLEMS).map((problem) => problemLine(problem, zoneLabels, scalarLabels)),
+      };
+    }
+    const rebuilt = editor.toState(position, options, seats, [...state.rng]);
+    if (stateHash(rebuilt) !== stateHash(state)) {
+      return {
+        ok: false,
+        kind: 'damaged',
+        problems: ['the position holds something the table editor cannot show: the file was altered or made with other rules'],
+      };
+    }
+  } catch (error) {
+    return { ok: false, kind: 'damaged', problems: [`the position cannot be read: ${messageOf(error)}`] };
+  }
+  return { ok: true, state };
+}
+
+/** The message a refused start position is shown with: the first few problems, and how many more there are. */
+export function startRefusal(check: Exclude<StartCheck, { ok: true }>): string {
+  if (check.kind === 'no-editor') return check.problems[0]!;
+  const shown = check.problems.slice(0, 3).map((line) => (/[.!?]$/.test(line) ? line : `${line}.`));
+  const more = check.problems.length - shown.length;
+  const tail = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '';
+  const head = check.kind === 'damaged' ? 'The start position is damaged:' : 'The start position cannot be played:';
+  return `${head} ${shown.join(' ')}${tail}`;
+}
