@@ -1,4 +1,5 @@
 /** The engine's public surface for the app, the CLI and the tests. */
+export * from './core/annotations';
 export * from './core/cards';
 export * from './core/editor';
 export * from './core/game';
