@@ -139,9 +139,9 @@ describe('saving', () => {
   });
 
   it('refuses a tampered file before touching the disk', async () => {
-    const tampered = { ...copyOf(game), seed: -1 };
+    const tampered = { ...copyOf(game), initialHash: 42 };
     const result = await handlers().saveFile(tampered, join(documentsDir, 'x.royal.json'));
-    expect(result).toEqual({ status: 'error', message: expect.stringMatching(/^The game could not be saved: The replay is damaged: seed/) });
+    expect(result).toEqual({ status: 'error', message: expect.stringMatching(/^The game could not be saved: The replay is damaged: initialHash/) });
   });
 });
 

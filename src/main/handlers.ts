@@ -185,8 +185,9 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
 
   /** The listing without what may not be opened from it, and with no way up past the allowed places. */
   async function confine(listing: DirectoryListing): Promise<DirectoryListing> {
-    const allowed = await Promise.all(listing.entries.map((entry) => (entry.kind === 'dir' ? paths.mayList(entry.path) : paths.mayOpen(entry.path))));
-    const parent = listing.parent !== null && (await paths.mayList(listing.parent)) ? listing.parent : null;
+    const reach = await paths.reach();
+    const allowed = await Promise.all(listing.entries.map((entry) => (entry.kind === 'dir' ? reach.mayList(entry.path) : reach.mayOpen(entry.path))));
+    const parent = listing.parent !== null && (await reach.mayList(listing.parent)) ? listing.parent : null;
     return { path: listing.path, parent, entries: listing.entries.filter((_, i) => allowed[i]) };
   }
 }
@@ -225,8 +226,18 @@ function checkFile(value: unknown): ReplayFile | ErrorResult {
 }
 
 function suggestedPath(documentsDir: string, file: ReplayFile): string {
-  const base = (file.title ?? `${file.game}-${file.seed}`).replace(/[^A-Za-z0-9 _-]+/g, '-').replace(/^[-\s]+|[-\s]+$/g, '').slice(0, 80);
+  const base = (file.title ?? `${file.game}-${dealSeed(file)}`).replace(/[^A-Za-z0-9 _-]+/g, '-').replace(/^[-\s]+|[-\s]+$/g, '').slice(0, 80);
   return join(documentsDir, `${base || 'game'}.royal.json`);
+}
+
+/**
+ * The seed of the deal, for a file name. Read loosely: format version 1 keeps it
+ * at the top, version 2 under `start`, and a game set up from a position has none.
+ */
+function dealSeed(file: ReplayFile): string {
+  const fields = file as unknown as { seed?: unknown; start?: { seed?: unknown } };
+  const seed = fields.start?.seed ?? fields.seed;
+  return typeof seed === 'number' ? String(seed) : 'position';
 }
 
 function saveFailureMessage(error: unknown): string {

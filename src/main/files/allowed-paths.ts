@@ -39,6 +39,20 @@ export interface PathPolicyOptions {
   readonly recentFiles: () => Promise<readonly string[]>;
 }
 
+export interface Reach {
+  /** Whether a folder may be listed. */
+  mayList(path: string): Promise<boolean>;
+  /** Whether a file may be opened. */
+  mayOpen(path: string): Promise<boolean>;
+}
+
+interface Snapshot {
+  readonly appData: string;
+  readonly documents: string;
+  readonly examples: string | null;
+  readonly picked: () => Promise<readonly string[]>;
+}
+
 export interface PathPolicy {
   /** A file the person chose outside the page's reach (native dialog, drop, restored autosave). */
   allowChosen(path: string): void;
@@ -48,9 +62,8 @@ export interface PathPolicy {
   forSaving(value: unknown): Promise<string | PathRefusal>;
   /** The absolute folder to list, or why it may not be listed. */
   forListing(value: unknown): Promise<string | PathRefusal>;
-  /** Whether a path already known to be absolute may be listed (folders) or opened (files). */
-  mayList(path: string): Promise<boolean>;
-  mayOpen(path: string): Promise<boolean>;
+  /** Checks for many absolute paths at once (a folder's entries), against the places as they are now. */
+  reach(): Promise<Reach>;
   /** Where the app's own file dialog may browse. */
   places(): readonly Place[];
 }
@@ -67,28 +80,38 @@ export function createPathPolicy(options: PathPolicyOptions): PathPolicy {
     return Promise.all([...chosen, ...recent.filter((p) => isAbsolute(p))].map((p) => realTarget(p)));
   };
 
-  const refusedAsAppData = async (real: string, shown: string): Promise<PathRefusal | null> =>
-    isInside(real, await realTarget(userDataDir))
-      ? refusal(`${shown} is where Royal Table keeps its own records (the autosave and the recent files); choose another place.`)
-      : null;
-
-  const inDocuments = async (real: string) => isInside(real, await realTarget(documentsDir));
-  const inExamples = async (real: string) => examplesDir !== null && isInside(real, await realTarget(examplesDir));
-
-  const mayList = async (path: string): Promise<boolean> => {
-    const real = await realTarget(path);
-    if (await refusedAsAppData(real, path)) return false;
-    if ((await inDocuments(real)) || (await inExamples(real))) return true;
-    return (await pickedFiles()).some((file) => dirname(file) === real);
+  /** The real places as they are now; the picked files are read only if a check needs them, and once. */
+  const snapshot = async (): Promise<Snapshot> => {
+    const [appData, documents, examples] = await Promise.all([
+      realTarget(userDataDir),
+      realTarget(documentsDir),
+      examplesDir ? realTarget(examplesDir) : Promise.resolve(null),
+    ]);
+    let picked: Promise<string[]> | null = null;
+    return { appData, documents, examples, picked: () => (picked ??= pickedFiles()) };
   };
 
-  const mayOpen = async (path: string): Promise<boolean> => {
-    const real = await realTarget(path);
-    if (await refusedAsAppData(real, path)) return false;
-    if ((await inDocuments(real)) || (await inExamples(real))) return true;
-    const picked = await pickedFiles();
-    return picked.some((file) => file === real || dirname(file) === dirname(real));
+  const placeOf = (real: string, places: Snapshot): 'app data' | 'documents' | 'examples' | 'elsewhere' => {
+    if (isInside(real, places.appData)) return 'app data';
+    if (isInside(real, places.documents)) return 'documents';
+    if (places.examples !== null && isInside(real, places.examples)) return 'examples';
+    return 'elsewhere';
   };
+
+  const listable = async (real: string, places: Snapshot): Promise<boolean> => {
+    const place = placeOf(real, places);
+    if (place !== 'elsewhere') return place !== 'app data';
+    return (await places.picked()).some((file) => dirname(file) === real);
+  };
+
+  const openable = async (real: string, places: Snapshot): Promise<boolean> => {
+    const place = placeOf(real, places);
+    if (place !== 'elsewhere') return place !== 'app data';
+    return (await places.picked()).some((file) => dirname(file) === dirname(real));
+  };
+
+  const appDataRefusal = (shown: string): PathRefusal =>
+    refusal(`${shown} is where Royal Table keeps its own records (the autosave and the recent files); choose another place.`);
 
   return {
     allowChosen(path) {
@@ -98,37 +121,45 @@ export function createPathPolicy(options: PathPolicyOptions): PathPolicy {
     async forOpening(value) {
       const path = absolutePath(value);
       if (typeof path !== 'string') return path;
-      const real = await realTarget(path);
-      const appData = await refusedAsAppData(real, path);
-      if (appData) return appData;
-      if (await mayOpen(path)) return path;
+      const [real, places] = await Promise.all([realTarget(path), snapshot()]);
+      if (placeOf(real, places) === 'app data') return appDataRefusal(path);
+      if (await openable(real, places)) return path;
       return refusal(`${path} is outside the places Royal Table opens games from: its folder (${documentsDir}), the examples, and files you chose yourself.`);
     },
 
     async forSaving(value) {
       const path = absolutePath(value);
       if (typeof path !== 'string') return path;
-      const real = await realTarget(path);
-      const appData = await refusedAsAppData(real, path);
-      if (appData) return appData;
-      if (await inExamples(real)) return refusal(`The examples are read-only; save your own copy in ${documentsDir}.`);
-      if (await inDocuments(real)) return path;
-      if ((await pickedFiles()).includes(real)) return path;
-      return refusal(`Royal Table saves games only in its folder (${documentsDir}) or where you chose yourself; ${path} is outside them.`);
+      const [real, places] = await Promise.all([realTarget(path), snapshot()]);
+      switch (placeOf(real, places)) {
+        case 'app data':
+          return appDataRefusal(path);
+        case 'examples':
+          return refusal(`The examples are read-only; save your own copy in ${documentsDir}.`);
+        case 'documents':
+          return path;
+        case 'elsewhere':
+          if ((await places.picked()).includes(real)) return path;
+          return refusal(`Royal Table saves games only in its folder (${documentsDir}) or where you chose yourself; ${path} is outside them.`);
+      }
     },
 
     async forListing(value) {
       const path = absolutePath(value);
       if (typeof path !== 'string') return path;
-      const real = await realTarget(path);
-      const appData = await refusedAsAppData(real, path);
-      if (appData) return appData;
-      if (await mayList(path)) return path;
+      const [real, places] = await Promise.all([realTarget(path), snapshot()]);
+      if (placeOf(real, places) === 'app data') return appDataRefusal(path);
+      if (await listable(real, places)) return path;
       return refusal(`The folder ${path} is outside the places Royal Table browses: its folder (${documentsDir}), the examples, and the folders of recent games.`);
     },
 
-    mayList,
-    mayOpen,
+    async reach() {
+      const places = await snapshot();
+      return {
+        mayList: async (path) => listable(await realTarget(path), places),
+        mayOpen: async (path) => openable(await realTarget(path), places),
+      };
+    },
 
     places() {
       return [
