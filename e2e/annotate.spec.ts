@@ -41,8 +41,8 @@ test('a teacher annotates a replay; the saved file shows the same marks at the s
 
   // Step 2: a note, a highlight and an arrow.
   await byId(page, 'step-first').click();
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageDown');
   await expectStep(page, 2);
   await byId(page, 'annotate-switch').check();
   await byId(page, 'annotation-note').fill('Watch the centre: the marker came back here.');
@@ -63,7 +63,6 @@ test('a teacher annotates a replay; the saved file shows the same marks at the s
   await expectStep(page, 2);
 
   // Step 4: a note only.
-  await page.keyboard.press('Escape');
   await byId(page, 'step-forward').click();
   await byId(page, 'step-forward').click();
   await expectStep(page, 4);
@@ -81,15 +80,15 @@ test('a teacher annotates a replay; the saved file shows the same marks at the s
   await openFile(page, path);
   await byId(page, 'step-first').click();
   await expectMarks(page, { highlights: 0, arrows: 0, note: null });
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('PageDown');
   await expectMarks(page, { highlights: 0, arrows: 0, note: null });
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('PageDown');
   await expectStep(page, 2);
   await expectMarks(page, { highlights: 1, arrows: 1, note: 'Watch the centre: the marker came back here.' });
   expect(await cardCells(page).nth(0).getAttribute('data-card')).toBe(firstCard);
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('PageDown');
   await expectMarks(page, { highlights: 0, arrows: 0, note: null });
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('PageDown');
   await expectMarks(page, { highlights: 0, arrows: 0, note: 'The first red draw.' });
 
   // The notes panel lists both steps and jumps to them.

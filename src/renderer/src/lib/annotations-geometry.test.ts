@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrowBetween, inflate, relativeTo, sameTarget, targetKey, visible, type Box } from './annotations-geometry';
+import { arrowBetween, inflate, relativeTo, visible, type Box } from './annotations-geometry';
 
 const box = (x: number, y: number, width: number, height: number): Box => ({ x, y, width, height });
 
@@ -39,13 +39,5 @@ describe('boxes', () => {
   it('knows an element that was not laid out', () => {
     expect(visible(box(10, 10, 0, 0))).toBe(false);
     expect(visible(box(10, 10, 1, 1))).toBe(true);
-  });
-});
-
-describe('targets', () => {
-  it('tells a card from a zone of the same name', () => {
-    expect(targetKey({ card: 'QS' })).toBe('card:QS');
-    expect(sameTarget({ card: 'QS' }, { card: 'QS' })).toBe(true);
-    expect(sameTarget({ card: 'QS' }, { zone: 'QS' })).toBe(false);
   });
 });

@@ -19,17 +19,6 @@ export interface Segment {
   readonly y2: number;
 }
 
-/** What an annotation points at on the table: a card by its id, or a zone by its id. */
-export type TargetRef = { readonly card: string } | { readonly zone: string };
-
-export function targetKey(target: TargetRef): string {
-  return 'card' in target ? `card:${target.card}` : `zone:${target.zone}`;
-}
-
-export function sameTarget(a: TargetRef, b: TargetRef): boolean {
-  return targetKey(a) === targetKey(b);
-}
-
 /** A box relative to the overlay's own box (both from getBoundingClientRect). */
 export function relativeTo(inner: Box, outer: Box): Box {
   return { x: inner.x - outer.x, y: inner.y - outer.y, width: inner.width, height: inner.height };

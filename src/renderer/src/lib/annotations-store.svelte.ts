@@ -1,12 +1,11 @@
 /**
- * The annotations of the game on the table and the annotate tools. Marks
- * belong to a step of a line, so a branch keeps its own; changing them marks
- * the game as changed, so it is saved with the file like any step.
+ * The annotations of the game on the table and the annotate tools. The marks
+ * live in the record (record.annotations, saved with the file); a step's
+ * marks belong to the line that owns the step, so a branch keeps its own.
+ * Changing them marks the game as changed, like a new step.
  */
-import type { Cursor, GameRecord } from '../../../engine';
-import type { TargetRef } from './annotations-geometry';
-import { clickTarget, EMPTY_MARKS, isEmpty, type Colour, type StepMarks, type Tool } from './annotations-tools';
-import { readMarks, writeMarks, annotatedCursors } from './annotations-record';
+import { annotatedSteps, annotationAt, clearStep, EMPTY_STEP, setNote, type AnnotatedStep, type Annotations, type Colour, type StepAnnotation, type Target } from '../../../engine';
+import { clickTarget, type Tool } from './annotations-tools';
 import { session } from './session.svelte';
 import { ui } from './ui.svelte';
 
@@ -15,24 +14,24 @@ export class AnnotationStore {
   on = $state(false);
   tool = $state<Tool>('highlight');
   colour = $state<Colour>('gold');
-  arrowFrom = $state.raw<TargetRef | null>(null);
+  arrowFrom = $state.raw<Target | null>(null);
   /** Bumped on every change, since the marks live inside the record. */
   version = $state(0);
 
   /** The marks on the step shown now. */
-  readonly current = $derived.by((): StepMarks => {
+  readonly current = $derived.by((): StepAnnotation => {
     void this.version;
     void session.version;
     const record = session.record;
-    return record ? readMarks(record, session.cursor) : EMPTY_MARKS;
+    return record ? annotationAt(record.annotations, record, session.cursor) : EMPTY_STEP;
   });
 
   /** Every annotated step of the game, line by line, for the notes panel. */
-  readonly steps = $derived.by(() => {
+  readonly steps = $derived.by((): AnnotatedStep[] => {
     void this.version;
     void session.version;
     const record = session.record;
-    return record ? annotatedCursors(record) : [];
+    return record ? annotatedSteps(record.annotations, record) : [];
   });
 
   setOn(on: boolean): void {
@@ -45,31 +44,37 @@ export class AnnotationStore {
     this.arrowFrom = null;
   }
 
-  click(target: TargetRef, name: string): void {
+  click(target: Target, name: string): void {
     const record = session.record;
     if (!record) return;
-    const result = clickTarget(this.current, { tool: this.tool, colour: this.colour, arrowFrom: this.arrowFrom }, target, name);
+    const result = clickTarget(record.annotations, record, session.cursor, { tool: this.tool, colour: this.colour, arrowFrom: this.arrowFrom }, target, name);
     this.arrowFrom = result.arrowFrom;
-    if (result.marks !== this.current) this.write(record, session.cursor, result.marks);
+    if (result.ok && result.annotations !== record.annotations) this.write(result.annotations);
     ui.say(result.said);
   }
 
   setNote(note: string): void {
     const record = session.record;
     if (!record || note === this.current.note) return;
-    this.write(record, session.cursor, { ...this.current, note });
+    const edit = setNote(record.annotations, record, session.cursor, note);
+    if (edit.ok) this.write(edit.annotations);
+    else ui.say(edit.reason);
   }
 
   clearStep(): void {
     const record = session.record;
-    if (!record || isEmpty(this.current)) return;
-    this.write(record, session.cursor, EMPTY_MARKS);
+    if (!record) return;
+    this.write(clearStep(record.annotations, record, session.cursor));
     this.arrowFrom = null;
   }
 
-  private write(record: GameRecord, cursor: Cursor, marks: StepMarks): void {
-    writeMarks(record, cursor, marks);
+  private write(annotations: Annotations): void {
+    const record = session.record;
+    if (!record) return;
+    record.annotations = annotations;
     session.dirty = true;
+    // The record changed inside: everything that reads it (autosave too) looks again.
+    session.version++;
     this.version++;
   }
 }

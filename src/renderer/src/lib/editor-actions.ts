@@ -105,7 +105,7 @@ export function recordFromEditor(store: EditorStore, players: readonly PlayerInf
   }
   try {
     const state = editor.toState(store.position, store.options, store.seats, seedRng(seed)) as BaseState;
-    return new GameRecord(game, store.options, seed, players, state);
+    return GameRecord.fromState(game, store.options, players, state, seed);
   } catch (error) {
     ui.showError(`This position cannot be played: ${messageOf(error)}`);
     return null;
