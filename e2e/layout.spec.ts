@@ -1,0 +1,124 @@
+/**
+ * Every table fits the smallest window the app allows (880x620) and the
+ * common larger ones: no sideways scrolling, and every control of the table,
+ * the status and the message bar in view without scrolling. Pictures of each
+ * land in test-results/screenshots/layout-<game>-<size>.png to be looked at.
+ */
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startRoyalLines } from './royal-lines-table';
+import { byId } from './table';
+
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
+const SIZES = [
+  { width: 880, height: 620 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+interface GameUnderTest {
+  readonly id: string;
+  start(page: Page): Promise<void>;
+  /** Elements that must be in full view: the status, the hand, the action bar. */
+  readonly mustSee: readonly string[];
+}
+
+async function startFromForm(page: Page, gameId: string, players?: number): Promise<void> {
+  await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
+  await byId(page, 'game-select').selectOption(gameId);
+  if (players !== undefined) await byId(page, 'players-select').selectOption(String(players));
+  await byId(page, 'seed-input').fill('7');
+  await byId(page, 'start-game').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+}
+
+const GAMES: readonly GameUnderTest[] = [
+  {
+    id: 'royal-lock',
+    start: (page) => startFromForm(page, 'royal-lock', 1),
+    mustSee: ['turn-info', 'board', 'action-move-up', 'action-lock', 'action-reshuffle', 'action-end-turn', 'black-discard', 'last-red-draw'],
+  },
+  {
+    id: 'royal-suit',
+    start: (page) => startFromForm(page, 'royal-suit'),
+    mustSee: ['rs-turn', 'rs-phase', 'rs-deck-0', 'rs-deck-1', 'rs-pile-0', 'rs-pile-5', 'solve'],
+  },
+  {
+    id: 'royal-lines',
+    start: (page) => startRoyalLines(page, { seed: 7, seats: ['human', 'heuristic'] }),
+    mustSee: ['rl-hand-card', 'rl-promise-confirm', 'rl-seat-1'],
+  },
+];
+
+/** Elements that may be scrolled sideways, or the page itself, wider than they show. */
+async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > root.clientWidth) found.push(`the page (${root.scrollWidth} > ${root.clientWidth})`);
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      const style = getComputedStyle(element);
+      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        found.push(`${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+    }
+    return found;
+  });
+}
+
+/** Controls of the table and the bar below it that are not wholly inside the window and the table's own frame. */
+async function controlsOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const frame = document.querySelector('.table-wrap')?.getBoundingClientRect();
+    const inside = (r: DOMRect, f: { left: number; top: number; right: number; bottom: number }) =>
+      r.left >= f.left - 1 && r.top >= f.top - 1 && r.right <= f.right + 1 && r.bottom <= f.bottom + 1;
+    const window_ = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+    const controls = document.querySelectorAll<HTMLElement>('.play-area button, .play-area select, .play-area input, .toolbar button');
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const name = control.getAttribute('data-testid') ?? control.textContent?.trim().slice(0, 30) ?? control.tagName;
+      if (!inside(box, window_)) out.push(`${name} is outside the window`);
+      else if (frame && control.closest('.table-wrap') && !inside(box, frame)) out.push(`${name} is cut off by the table's frame`);
+    }
+    return out;
+  });
+}
+
+for (const size of SIZES) {
+  for (const game of GAMES) {
+    test(`${game.id} at ${size.width}x${size.height}: no sideways scrolling, every control in view`, async ({ app }) => {
+      const { page } = app;
+      await page.setViewportSize(size);
+      await app.open();
+      await game.start(page);
+      for (const testId of game.mustSee) {
+        await expect(byId(page, testId).first(), `${testId} is shown`).toBeVisible();
+        await expect(byId(page, testId).first(), `${testId} is in full view`).toBeInViewport({ ratio: 1 });
+      }
+      await expect(byId(page, 'message')).toBeInViewport({ ratio: 1 });
+      await expect(byId(page, 'hint')).toBeInViewport({ ratio: 1 });
+      await expect(byId(page, 'record-toggle')).toBeInViewport({ ratio: 1 });
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      expect(await controlsOutOfView(page)).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `layout-${game.id}-${size.width}x${size.height}.png`) });
+    });
+  }
+}
+
+test('the game record folds away and comes back, and starts folded on the smallest window', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await startFromForm(page, 'royal-lock', 1);
+  await expect(byId(page, 'timeline')).toBeHidden();
+  await byId(page, 'record-toggle').click();
+  await expect(byId(page, 'timeline')).toBeVisible();
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  expect(await controlsOutOfView(page)).toEqual([]);
+  await page.screenshot({ path: join(SHOTS, 'layout-record-open-880x620.png') });
+  await byId(page, 'record-toggle').click();
+  await expect(byId(page, 'timeline')).toBeHidden();
+});
