@@ -27,6 +27,8 @@ beforeAll(async () => {
   await writeFile(join(documentsDir, 'killed.royal.json.2718281828'), '{"format": "royal-ta');
   host = await startBrowserHost({ rendererDir, userDataDir: join(dir.path, 'config'), documentsDir, port: 0, log: () => undefined });
   const launch = new URL(host.launchUrl);
+  // A HEAD request does not spend the link.
+  expect((await send('HEAD', launch.pathname + launch.search)).status).toBe(405);
   const launched = await send('GET', launch.pathname + launch.search);
   expect(launched.status).toBe(303);
   expect(launched.headers['location']).toBe('/');

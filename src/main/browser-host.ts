@@ -89,7 +89,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
     if (url.pathname.startsWith(API_PREFIX)) return handleApi(request, response, url.pathname.slice(API_PREFIX.length));
     if (request.method !== 'GET' && request.method !== 'HEAD') return sendText(response, 405, 'Method not allowed.', { Allow: 'GET, HEAD' });
-    if (url.pathname === LAUNCH_PATH) return launch(request, response, url);
+    // Only a real page load spends the one-time link: a HEAD (a link preview, a check) does not.
+    if (url.pathname === LAUNCH_PATH) return request.method === 'GET' ? launch(request, response, url) : sendText(response, 405, 'Open the link.', { Allow: 'GET' });
     if (PAGE_PATHS.has(url.pathname) && !hasSecret(request)) return sendText(response, 403, NOT_LAUNCHED);
     const file = await resolveStaticFile(options.rendererDir, url.pathname);
     if (!file) {
