@@ -8,6 +8,7 @@ import { outcomeOf } from './outcome';
 import { heuristicBot } from './bot-heuristic';
 import { searchBot } from './bot-search';
 import { randomBot } from './random-bot';
+import { royalLinesEditor } from './editor';
 import { MAX_SEATS, MIN_SEATS, setupRoyalLines } from './setup';
 import { renderText } from './text';
 import { activeSeats } from './turn';
@@ -48,4 +49,5 @@ export const royalLines: GameDefinition<RoyalLinesState, RoyalLinesAction, Royal
   allCards,
   hiddenFrom,
   bots: [searchBot, heuristicBot, randomBot],
+  editor: royalLinesEditor,
 };
