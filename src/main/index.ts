@@ -84,7 +84,7 @@ if (!app.requestSingleInstanceLock()) {
     try {
       mkdirSync(documentsDir, { recursive: true });
     } catch {
-      // The folder is only where dialogs start; without it they start elsewhere.
+      // Without it the dialogs start elsewhere, and a save into it explains that the folder is missing.
     }
     // Before anything is saved: this is the only instance (see the lock above), so no save is under way.
     await removeStaleTempFiles([documentsDir, userDataDir]);
