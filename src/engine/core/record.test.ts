@@ -43,6 +43,35 @@ describe('GameRecord at the set-up position', () => {
   });
 });
 
+describe('GameRecord from a chosen position', () => {
+  const position = (): FixtureState => ({ rng: [1, 2, 3, 4], deck: ['AC', '2C'], hands: [['KC'], ['QC']], discard: [], turn: 1, passesInRow: 0, actionsLeft: 9 });
+
+  it('remembers how each game began: a deal from its seed, or the position itself', () => {
+    expect(start().start).toEqual({ kind: 'deal', seed: SEED });
+    const record = GameRecord.fromState<FixtureState, FixtureAction>(fixtureGame, OPTIONS, PLAYERS, position(), 12);
+    expect(record.start).toEqual({ kind: 'position' });
+    expect(record.seed).toBe(12);
+    expect(record.initial).toEqual(position());
+    expect(Object.isFrozen(record.initial.hands[0])).toBe(true);
+  });
+
+  it('plays on from the position, seat to move first', () => {
+    const record = GameRecord.fromState<FixtureState, FixtureAction>(fixtureGame, OPTIONS, PLAYERS, position());
+    expect(record.play({ line: MAIN_LINE, step: 0 }, 0, DRAW)).toEqual({ ok: false, reason: 'It is not your turn.' });
+    const end = playAll(record, { line: MAIN_LINE, step: 0 }, [DRAW, PASS]);
+    expect(record.stateAt(end).hands).toEqual([['KC'], ['QC', '2C']]);
+  });
+
+  it('treats a record built from a state without a start as one begun from that position', () => {
+    const record = new GameRecord<FixtureState, FixtureAction>(fixtureGame, OPTIONS, 3, PLAYERS, position());
+    expect(record.start).toEqual({ kind: 'position' });
+  });
+
+  it('starts with no annotations', () => {
+    expect(start().annotations).toEqual([]);
+  });
+});
+
 describe('GameRecord.play at the end of a line', () => {
   it('appends a step holding the seat, the action, the new state and its description', () => {
     const record = start();

@@ -12,6 +12,7 @@ import { quoteUntrusted } from './quote';
 
 /** At most this many problems are listed; a hostile file could hold thousands. */
 export const MAX_LISTED_PROBLEMS = 50;
+const MAX_PROBLEM_LENGTH = 300;
 
 export type StartCheck =
   | { readonly ok: true; readonly state: BaseState }
@@ -19,8 +20,9 @@ export type StartCheck =
   | { readonly ok: false; readonly kind: 'no-editor' | 'damaged' | 'problems'; readonly problems: readonly string[] };
 
 /** A zod issue in one line, with names taken from the file quoted so they cannot disguise the message. */
-export function issueText(issue: z.core.$ZodIssue): string {
-  const where = issue.path.length ? issue.path.map(pathPart).join('.') : 'the file';
+export function issueText(issue: z.core.$ZodIssue, within: readonly string[] = []): string {
+  const path = [...within, ...issue.path];
+  const where = path.length ? path.map(pathPart).join('.') : 'the file';
   const message =
     issue.code === 'unrecognized_keys'
       ? `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.slice(0, 5).map((key) => quoteUntrusted(key, 24)).join(', ')}`
@@ -37,7 +39,10 @@ function pathPart(part: PropertyKey): string {
 /** A problem as one line: where it is, in the editor's names, then what is wrong. */
 export function problemLine(problem: Problem, zoneLabels: ReadonlyMap<string, string>, scalarLabels: ReadonlyMap<string, string>): string {
   const places = [...new Set(problem.where.map((at) => placeName(at, zoneLabels, scalarLabels)))];
-  return places.length ? `${places.join(', ')}: ${problem.message}` : problem.message;
+  const line = places.length ? `${places.join(', ')}: ${problem.message}` : problem.message;
+  // A hostile position can make a message list hundreds of places.
+  const chars = [...line];
+  return chars.length > MAX_PROBLEM_LENGTH ? `${chars.slice(0, MAX_PROBLEM_LENGTH - 1).join('')}…` : line;
 }
 
 function placeName(at: ProblemLocation, zoneLabels: ReadonlyMap<string, string>, scalarLabels: ReadonlyMap<string, string>): string {
@@ -61,7 +66,7 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
   }
   const parsed = editor.stateSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, kind: 'damaged', problems: parsed.error.issues.slice(0, MAX_LISTED_PROBLEMS).map(issueText) };
+    return { ok: false, kind: 'damaged', problems: parsed.error.issues.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issueText(issue, ['start', 'state'])) };
   }
   const state = parsed.data as BaseState;
   try {
