@@ -1,0 +1,132 @@
+/**
+ * Hidden cards stay hidden while a game is played: the table, the record and
+ * every switch show only what the people at this screen may know. Each test
+ * reads what the page shows (the DOM), never the app's internal state.
+ */
+import { royalLines } from '../src/engine/games/royal-lines';
+import { royalSuit } from '../src/engine/games/royal-suit';
+import { expect, test } from './fixtures';
+import { confirmPrivacy, handShown, layPromise, startRoyalLines } from './royal-lines-table';
+import { startRoyalSuit } from './royal-suit-table';
+import { byId } from './table';
+
+const SEED = 7;
+
+/** How many elements on the page show any of `cards` face up. */
+async function cardsShown(page: import('@playwright/test').Page, cards: readonly string[]): Promise<string[]> {
+  return page.evaluate((wanted) => {
+    const seen = new Set<string>();
+    for (const element of document.querySelectorAll('[data-card]')) {
+      const card = element.getAttribute('data-card') ?? '';
+      if (wanted.includes(card)) seen.add(card);
+    }
+    for (const element of document.querySelectorAll('[data-cards]')) {
+      for (const card of (element.getAttribute('data-cards') ?? '').split(',')) if (wanted.includes(card)) seen.add(card);
+    }
+    return [...seen];
+  }, cards);
+}
+
+test('Royal Lines against a bot offers no face-up view, in play or in replay mode', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyalLines(page, { seed: SEED, seats: ['human', 'heuristic'] });
+  const start = royalLines.setup(royalLines.defaultOptions(), 2, SEED);
+  const botSecrets = [...start.hands[1]!, start.settlers[1]!, start.pirateSettler!].filter(Boolean);
+
+  await expect(byId(page, 'rl-hand-card').first()).toBeVisible();
+  await expect(byId(page, 'viewer-select')).toHaveCount(0);
+  await expect(byId(page, 'rl-open-hand-1')).toHaveCount(0);
+  expect(await cardsShown(page, botSecrets), 'the bot’s hand and settler are not on the page').toEqual([]);
+
+  // Replay mode is a way of looking, not a way around the rule.
+  if (!(await byId(page, 'enter-replay').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'enter-replay').click();
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await expect(byId(page, 'viewer-select')).toHaveCount(0);
+  expect(await cardsShown(page, botSecrets)).toEqual([]);
+  await expect(byId(page, 'open-table')).toHaveCount(0);
+});
+
+test('a teacher table is chosen at set-up, marked on screen, and may show every card', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
+  await byId(page, 'teacher-table').check();
+  await startRoyalLines(page, { seed: SEED, seats: ['human', 'heuristic'] });
+  const start = royalLines.setup(royalLines.defaultOptions(), 2, SEED);
+
+  await expect(byId(page, 'open-table')).toHaveAttribute('data-reason', 'teacher');
+  await expect(byId(page, 'open-table')).toContainText('Teacher table');
+  if (!(await byId(page, 'viewer-select').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'viewer-select').selectOption('all');
+  await expect(byId(page, 'rl-open-hand-1')).toHaveAttribute('data-cards', start.hands[1]!.join(','));
+});
+
+test('on one screen, the pass-the-device screen covers the whole window and offers no mode switch', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await app.open();
+  await startRoyalLines(page, { seed: SEED, seats: ['human', 'human'] });
+  await confirmPrivacy(page, 0);
+  const [promise] = await handShown(page);
+  if (!promise) throw new Error('seat 1 has no hand on screen');
+  await layPromise(page, promise);
+
+  // Seat 2 is asked for: nothing of seat 1's table, and no switch, is within reach.
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 2');
+  await expect(byId(page, 'enter-replay')).toHaveCount(0);
+  await expect(byId(page, 'viewer-select')).toHaveCount(0);
+  await expect(byId(page, 'timeline')).toHaveCount(0);
+  await expect(byId(page, 'rl-hand-card')).toHaveCount(0);
+  expect(await cardsShown(page, [promise])).toEqual([]);
+  const covered = await page.evaluate(() =>
+    [
+      [20, 20],
+      [innerWidth - 20, 20],
+      [innerWidth - 60, innerHeight / 2],
+      [innerWidth / 2, innerHeight - 20],
+    ].every(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.cover') !== null),
+  );
+  expect(covered, 'the corners, the record side and the bottom bar are all under the pass-the-device screen').toBe(true);
+
+  // Seat 2 takes the screen: seat 1's face-down promise stays face down, even looking back in replay mode.
+  await confirmPrivacy(page, 1);
+  await expect(byId(page, 'rl-hand-card').first()).toBeVisible();
+  expect(await cardsShown(page, [promise])).toEqual([]);
+  if (!(await byId(page, 'enter-replay').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'enter-replay').click();
+  await byId(page, 'step-first').click();
+  await expect(byId(page, 'current-step')).toHaveText(/^Step 0 of/);
+  await expect(byId(page, 'privacy-screen')).toHaveCount(0);
+  await expect(byId(page, 'viewer-select')).toHaveCount(0);
+  expect(await cardsShown(page, [promise]), 'the set-up position is shown with seat 2’s cards, not seat 1’s').toEqual([]);
+});
+
+test('“Who wins from here?” in a live Royal Suit game shows none of the other side’s cards', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyalSuit(page, { seed: SEED, sides: ['human', 'random'] });
+  const start = royalSuit.setup(royalSuit.defaultOptions(), 2, SEED);
+  const hidden = royalSuit.hiddenFrom(start, 0);
+
+  await expect(byId(page, 'solve')).toHaveAttribute('aria-disabled', 'true');
+  // Greyed, but it still says why when pressed, beside the button.
+  await byId(page, 'solve').click({ force: true });
+  await expect(byId(page, 'refusal')).toHaveAttribute('data-anchored', 'true');
+  await expect(byId(page, 'refusal')).toContainText('finished game, a replay opened from a file, or a teacher table');
+  await expect(byId(page, 'solve-result')).toHaveCount(0);
+  expect(await cardsShown(page, hidden)).toEqual([]);
+});
+
+test('“Who wins from here?” answers at a teacher table', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
+  await byId(page, 'teacher-table').check();
+  await startRoyalSuit(page, { seed: SEED, sides: ['human', 'random'] });
+  await expect(byId(page, 'open-table')).toHaveAttribute('data-reason', 'teacher');
+  await byId(page, 'solve').click();
+  await expect(byId(page, 'solve-result')).toBeVisible();
+  await expect(byId(page, 'refusal')).toHaveCount(0);
+});
