@@ -5,6 +5,7 @@ import { actionLabel, describe } from './describe';
 import { keeperBot } from './keeper-bot';
 import { legalActions } from './legal';
 import { defaultOptions, optionSpecs } from './options';
+import { royalLockEditor } from './editor';
 import { outcomeOf } from './outcome';
 import { randomBot } from './random-bot';
 import { setupRoyalLock } from './setup';
@@ -46,4 +47,5 @@ export const royalLock: GameDefinition<RoyalLockState, RoyalLockAction, RoyalLoc
   allCards,
   hiddenFrom,
   bots: [keeperBot, randomBot],
+  editor: royalLockEditor,
 };
