@@ -40,7 +40,7 @@ test('a whole game of Royals against a bot, played by clicking, ends on the scor
       await page.setViewportSize({ width: 880, height: 620 });
       const table = byId(page, 'royals-table');
       expect(await table.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      expect(await page.locator('html').evaluate((html) => html.scrollWidth <= html.clientWidth)).toBe(true);
       await page.screenshot({ path: join(SHOTS, 'royals-small.png'), animations: 'disabled' });
     }
     const stage = await byId(page, 'royals-table').getAttribute('data-stage');

@@ -120,7 +120,7 @@ export function applyAction(state: RoyalsState, seat: Seat, action: RoyalsAction
     case 'ace':
       return playAce(state, seat, action);
     case 'yield':
-      return closeWindow(state, seat);
+      return closeWindow(state);
     case 'fall':
       return letFall(state, action);
     case 'next-game':

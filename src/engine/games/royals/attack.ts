@@ -8,7 +8,7 @@ import type { Seat } from '../../core/game';
 import { isAceCard, isJokerCard, isNumberCard, isRoyalCard, label, numberValue, royalRank, suitOfCard } from './cards';
 import { combinedRank, fallersFor, fieldCard, holds, removeFromField, removeFromHand, standingRoyals, targetRefusal } from './field';
 import { jokerDamage, royalDamage } from './score';
-import { inColdWar, responder } from './turn';
+import { inColdWar } from './turn';
 import { otherSeat } from './words';
 import {
   FIELD,
@@ -143,9 +143,8 @@ export function yieldRefusal(state: RoyalsState): string | null {
 }
 
 /** The window closes: an odd number of aces blocks the attack, an even number lets it through. */
-export function closeWindow(state: RoyalsState, seat: Seat): void {
+export function closeWindow(state: RoyalsState): void {
   const attack = state.attack!;
-  if (seat !== responder(state)) return;
   if (attack.aces.length % 2 === 1) blocked(state);
   else goesThrough(state);
 }
