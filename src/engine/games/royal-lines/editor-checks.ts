@@ -70,7 +70,7 @@ export function validatePosition(position: Position, options: RoyalLinesOptions,
   problems.push(...shipProblemList, ...colonialDeckProblems(table), ...laidPromiseProblems(table));
   // Hands and played promises are counted from the ship: a wrong ship would make every count look wrong.
   if (shipProblemList.length === 0) problems.push(...handProblems(table), ...playedProblems(table), ...takeoverProblems(table));
-  problems.push(...lineProblems(table), ...jokerProblems(table), ...winProblems(table));
+  problems.push(...lineProblems(table), ...jokerProblems(table, shipProblemList.length === 0), ...winProblems(table));
   return problems;
 }
 
@@ -95,6 +95,11 @@ export function collapseSeat(layout: Layout, seats: number): Seat | null {
 /** Recruitments made this round: 6 on the first ship, then 7 on the second; each takes one colonial. */
 export function recruitmentsMade(shipNumber: 1 | 2, shipLength: number): number {
   return (shipNumber === 1 ? 0 : FIRST_SHIP_RECRUITMENTS) + SHIP_CAPACITY - shipLength;
+}
+
+/** The ship's size for the counts that follow from it; a promise misplaced there is its own problem. */
+function colonialsInShip(layout: Layout): number {
+  return layout.ship.filter((card) => !isPromiseCard(card)).length;
 }
 
 /** "the ship", "Seat 2's hand" */
@@ -153,7 +158,7 @@ function settlerProblems({ layout, seats, options }: Table): Problem[] {
 
 /** The ship's size fits the stage: 2 to 7 on the first ship and 1 to 7 on the second while recruiting, empty once the round is done. */
 function shipProblems({ layout, settings, stage }: Table): Problem[] {
-  const n = layout.ship.length;
+  const n = colonialsInShip(layout);
   const first = settings.shipNumber === 1;
   const at = (...where: ProblemLocation[]): Problem['where'] => where;
   const colonials = plural(n, 'colonial');
@@ -215,7 +220,7 @@ function colonialDeckProblems({ position, layout, settings, stage }: Table): Pro
   }
   if (waiting && count > SECOND_SHIP_SIZE && placed <= SECOND_SHIP_SIZE) {
     return [{
-      message: `The colonial deck would hold ${count} cards with the ${plural(count - placed, 'unplaced card')} that go there; it holds ${SECOND_SHIP_SIZE} until the second ship arrives, so place the others in the discard.`,
+      message: `The colonial deck would hold ${count} cards with ${plural(count - placed, 'unplaced card')} going there; it holds ${SECOND_SHIP_SIZE} until the second ship arrives, so place the others in the discard.`,
       where,
     }];
   }
@@ -247,7 +252,7 @@ function laidPromiseProblems({ layout, seats, stage }: Table): Problem[] {
 
 /** Each player holds one promise for every colonial in the ship; none once the round is done. */
 function handProblems({ layout, seats, stage }: Table): Problem[] {
-  const n = layout.ship.length;
+  const n = colonialsInShip(layout);
   const expected = stage === 'recruiting' || stage === 'collapse' ? n : 0;
   const problems: Problem[] = [];
   for (let seat = 0; seat < seats; seat++) {
@@ -269,7 +274,7 @@ function handProblems({ layout, seats, stage }: Table): Problem[] {
 /** Every recruitment on this ship added one promise from each player (and the pirates) to the played ones. */
 function playedProblems({ layout, seats }: Table): Problem[] {
   const perRecruitment = seats + (pirateTable(seats) ? 1 : 0);
-  const made = SHIP_CAPACITY - layout.ship.length;
+  const made = SHIP_CAPACITY - colonialsInShip(layout);
   const expected = perRecruitment * made;
   const count = layout.played.length;
   if (count === expected) return [];
@@ -296,10 +301,10 @@ function takeoverProblems({ layout, settings, seats }: Table): Problem[] {
       shown.push(seat);
     }
   }
-  const made = recruitmentsMade(settings.shipNumber, layout.ship.length);
+  const made = recruitmentsMade(settings.shipNumber, colonialsInShip(layout));
   if (shown.length > made) {
     problems.push({
-      message: `${plural(shown.length, 'settler')} lie face up after ${made === 0 ? 'no recruitment' : plural(made, 'recruitment')} this round; an ace takes over only when it is recruited.`,
+      message: `${shown.length === 1 ? `${seatName(shown[0]!)}'s settler lies` : `${shown.length} settlers lie`} face up after ${made === 0 ? 'no recruitment' : plural(made, 'recruitment')} this round, but an ace takes over only when it is recruited.`,
       where: shown.map((seat) => ({ scalar: scalarKey.settlerShown(seat) })),
     });
   }
@@ -351,7 +356,7 @@ function jokerSeats(layout: Layout, seats: number): Map<string, { seat: Seat; in
  * panic in turn, each collapsing with a pair or settling in, so the settled
  * ones come first in that order and none of them had a pair to escape with.
  */
-function jokerProblems({ layout, settings, seats, stage }: Table): Problem[] {
+function jokerProblems({ layout, settings, seats, stage }: Table, shipFits: boolean): Problem[] {
   const problems: Problem[] = [];
   const lines = layout.lines;
   const where = jokerSeats(layout, seats);
@@ -381,7 +386,7 @@ function jokerProblems({ layout, settings, seats, stage }: Table): Problem[] {
     }
   }
   const order = panicOrder(lines, seats, settings.dealer);
-  if (stage === 'panic') {
+  if (stage === 'panic' && shipFits) {
     const next = order.findIndex((entry) => !settings.settled.has(entry.joker));
     if (next < 0) {
       problems.push({
