@@ -230,14 +230,9 @@ function suggestedPath(documentsDir: string, file: ReplayFile): string {
   return join(documentsDir, `${base || 'game'}.royal.json`);
 }
 
-/**
- * The seed of the deal, for a file name. Read loosely: format version 1 keeps it
- * at the top, version 2 under `start`, and a game set up from a position has none.
- */
+/** The seed of the deal, for a file name; a game set up from a position has none. */
 function dealSeed(file: ReplayFile): string {
-  const fields = file as unknown as { seed?: unknown; start?: { seed?: unknown } };
-  const seed = fields.start?.seed ?? fields.seed;
-  return typeof seed === 'number' ? String(seed) : 'position';
+  return file.start.kind === 'deal' ? String(file.start.seed) : 'position';
 }
 
 function saveFailureMessage(error: unknown): string {
