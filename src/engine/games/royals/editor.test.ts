@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFast } from '../../core/game';
+import { checkStartState } from '../../core/replay-file-start';
 import { stateHash } from '../../core/hash';
 import { randomInt, seedRng } from '../../core/rng';
 import { royalsEditor, zoneIds } from './editor';
@@ -135,5 +136,20 @@ describe('validating a position', () => {
     expect(state.deck).toHaveLength(53);
     expect(state.deck[0]).toBe('3H');
     expect(royalsEditor.unplacedGoTo({ ...position, scalars: { ...position.scalars, phase: 'last-round' } }, ONE, 2, '4H').zone).toBe(zoneIds.discard);
+  });
+});
+
+describe('a file that begins from a set-up position', () => {
+  it('is accepted when the position is sound, mid-attack included', () => {
+    const state = table({ hands: [['7S', '7H'], ['AC']], fields: [['KS:9H'], ['QD/']] });
+    royals.apply(state, 0, { type: 'arrows', cards: ['7S', '7H'], target: 'QD' });
+    expect(checkStartState(royals, ONE, 2, JSON.parse(JSON.stringify(state)))).toMatchObject({ ok: true });
+  });
+
+  it('is refused with the problem in a player\'s words', () => {
+    const state = table({ hands: [['7S'], []], fields: [['KS', 'QD', 'JC', 'KH'], []] });
+    const check = checkStartState(royals, ONE, 2, JSON.parse(JSON.stringify(state)));
+    expect(check.ok).toBe(false);
+    expect(JSON.stringify(check)).toContain('a field holds at most three');
   });
 });
