@@ -76,6 +76,7 @@ function midRound(): RoyalLinesState {
 const MID = editor.toPosition(midRound());
 const SCORED = firstReached(3, (state) => state.phase === 'scored' && state.settled.length > 0);
 const SETTLE = firstReached(4, (state) => state.pending?.kind === 'settle');
+const OVER = firstReached(2, (state) => state.phase === 'over', { target: 2 });
 
 interface WrongCase {
   readonly name: string;
@@ -337,6 +338,7 @@ describe('a Royal Lines position and back', () => {
   it.each([
     ['a seat to settle a joker', SETTLE],
     ['a scored round', SCORED],
+    ['a match won', OVER],
   ])('keeps %s', (_, state) => {
     const position = editor.toPosition(state);
     expect(editor.validate(position, state.options, state.seats)).toEqual([]);
@@ -438,5 +440,87 @@ describe('Royal Lines state schema', () => {
     expect(editor.stateSchema.safeParse(copy).success).toBe(true);
     const problems = editor.validate(editor.toPosition(copy), copy.options, 4);
     expect(problems.map((problem) => problem.message)).toContain('There is no zone "absent" in this game.');
+  });
+});
+
+describe('Royal Lines jokers panicking in turn', () => {
+  /**
+   * The last recruitment is done at a table of four dealt by Seat 1, so the
+   * jokers panic from Seat 2 on: joker 1 (Seat 2) has no pair and waits for
+   * its suit; joker 2 (Seat 3) could collapse with two jacks or two kings.
+   */
+  const END: Position = {
+    zones: {
+      'settler.0': ['AS'], 'settler.1': ['AD'], 'settler.2': ['AH'], 'settler.3': ['AC'], absent: ['QS'],
+      'line.0': [], 'line.1': ['JK1', 'KD', 'QC'], 'line.2': ['JK2', 'KH', 'KS', 'JC', 'JD'], 'line.3': [],
+      ship: [], 'hand.0': [], 'hand.1': [], 'hand.2': [], 'hand.3': [],
+      played: [
+        '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', '10C', '2D', '3D', '4D', '5D', '6D',
+        '7D', '8D', '9D', '10D', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', '10H', '2S',
+      ],
+    },
+    scalars: {
+      round: 1, dealer: 0, phase: 'choice', shipNumber: 2, 'settled.JK1': 'none', 'settled.JK2': 'none',
+      ...Object.fromEntries([0, 1, 2, 3].flatMap((seat) => [[`wins.${seat}`, 0], [`settlerShown.${seat}`, false]])),
+    },
+  };
+  const FOUR = options();
+
+  it('waits for the first joker from the dealer\'s left, then for the next', () => {
+    expect(editor.validate(END, FOUR, 4)).toEqual([]);
+    expect(editor.toState(END, FOUR, 4, seedRng(2)).pending).toEqual({ kind: 'settle', seat: 1, joker: 'JK1' });
+    const next = draftOf(END);
+    next.scalars['settled.JK1'] = 'S';
+    expect(editor.validate(next, FOUR, 4)).toEqual([]);
+    const state = editor.toState(next, FOUR, 4, seedRng(2));
+    expect(state.pending).toEqual({ kind: 'panic', seat: 2, joker: 'JK2', groups: ['J', 'K'] });
+    expect(state.settled).toEqual([{ seat: 1, joker: 'JK1', suit: 'S' }]);
+    expect(state.discard).toContain('KC');
+  });
+
+  it.each([
+    {
+      name: 'a joker settled before the one that panics first',
+      edits: [set('settled.JK2', 'H')],
+      message: "Joker 2 has settled, but joker 1 in Seat 2's royal line panics before it (jokers panic in turn from the dealer's left).",
+      where: [{ scalar: 'settled.JK2' }, { zone: 'line.2', card: 'JK2', index: 0 }],
+    },
+    {
+      name: 'a joker settled beside two pairs',
+      edits: [set('settled.JK2', 'H')],
+      message: "Joker 2 settled in Seat 3's royal line, but it would have collapsed with two jacks or two kings there.",
+      where: [{ scalar: 'settled.JK2' }, { zone: 'line.2', card: 'JK2', index: 0 }],
+    },
+    {
+      name: 'a joker with a single pair waiting for a choice',
+      edits: [put('KC', 'line.1'), take('QC', 'line.1')],
+      message: "Joker 1 in Seat 2's royal line can collapse only with two kings, so it would have done so without a choice.",
+      where: [{ zone: 'line.1', card: 'JK1', index: 0 }],
+    },
+    {
+      name: 'a round scored with a joker still asleep',
+      edits: [set('settled.JK1', 'S'), set('phase', 'scored')],
+      message: "Joker 2 in Seat 3's royal line has not panicked: set the suit it settled as, or set the stage to a player's choice.",
+      where: [{ scalar: 'settled.JK2' }, { zone: 'line.2', card: 'JK2', index: 0 }],
+    },
+    {
+      name: 'a joker settled in the middle of the round',
+      edits: [set('settled.JK1', 'S'), set('phase', 'promise'), set('shipNumber', 1)],
+      message: 'Joker 1 cannot have settled yet: jokers wake up only after the last recruitment.',
+      where: [{ scalar: 'settled.JK1' }, { zone: 'line.1', card: 'JK1', index: 0 }],
+    },
+    {
+      name: 'a panic with every joker settled',
+      edits: [set('settled.JK1', 'S'), take('JK2', 'line.2'), take('KS', 'line.2'), take('JD', 'line.2')],
+      message: 'No joker is left to panic: every recruited joker has settled, so the round would be scored.',
+      where: [{ scalar: 'phase' }],
+    },
+  ])('$name', ({ edits, message, where }) => {
+    const draft = draftOf(END);
+    for (const edit of edits) edit(draft);
+    const problems = editor.validate(draft, FOUR, 4);
+    const found = problems.find((problem) => problem.message === message);
+    expect(found, `${message}\nfound: ${problems.map((p) => p.message).join('\n')}`).toBeDefined();
+    expect(found!.where).toEqual(where);
   });
 });
