@@ -8,7 +8,7 @@
  * - the original and the rebuilt state play the same next random actions to
  *   the same fingerprints, step by step;
  * - the same position with some cards taken away (left unplaced, as long as
- *   that leaves it valid) becomes a state holding the whole pack, each
+ *   that leaves it valid) becomes a state holding every card of the game, each
  *   unplaced card in the zone `unplacedGoTo` names, and that state exports to
  *   a valid position again;
  * - a card placed a second time is reported at that card, and a state with an
@@ -160,7 +160,7 @@ export function checkEditorAt<S extends BaseState, A extends BaseAction, O exten
   const { rng: _rng, ...withoutRng } = state;
   if (editor.stateSchema.safeParse(withoutRng).success) fail('the state schema accepts a state without its rng');
 
-  return checkUnplaced(game, editor, position, options, seats, generator, fail);
+  return checkUnplaced(game, editor, position, game.allCards(state), options, seats, generator, fail);
 }
 
 /** Takes random cards away while the position stays valid, then plays it from there. */
@@ -168,6 +168,7 @@ function checkUnplaced<S extends BaseState, A extends BaseAction, O extends Opti
   game: GameDefinition<S, A, O, V>,
   editor: GameEditor<S, O>,
   position: Position,
+  dealt: readonly string[],
   options: O,
   seats: number,
   generator: RandomGenerator,
@@ -187,12 +188,11 @@ function checkUnplaced<S extends BaseState, A extends BaseAction, O extends Opti
       removed += 1;
     }
   }
-  const pack = editor.pack(options, seats);
   const seed = uniformInt(generator, 1, 2 ** 31 - 2);
   const rng = [...xoroshiro128plus(seed).getState()];
   const played = editor.toState(current, options, seats, rng);
   const cards = game.allCards(played);
-  if (!sameMultiset(cards, pack)) fail(`a position with ${removed} card(s) unplaced does not hold the whole pack once played`);
+  if (!sameMultiset(cards, dealt)) fail(`a position with ${removed} card(s) unplaced does not hold every card of the game once played`);
   if (!editor.stateSchema.safeParse(played).success) fail('the state schema refuses a state built with unplaced cards');
   const back = asFile(editor.toPosition(played));
   const problems = editor.validate(back, options, seats);

@@ -5,6 +5,7 @@ import { ROYAL_SUIT_BOTS } from './bots';
 import { actionLabel, describe } from './describe';
 import { legalActions } from './legal';
 import { defaultOptions, optionSpecs } from './options';
+import { royalSuitEditor } from './editor';
 import { outcomeOf } from './outcome';
 import { setupRoyalSuit } from './setup';
 import { renderText } from './text';
@@ -48,4 +49,5 @@ export const royalSuit: GameDefinition<RoyalSuitState, RoyalSuitAction, RoyalSui
   allCards,
   hiddenFrom,
   bots: ROYAL_SUIT_BOTS,
+  editor: royalSuitEditor,
 };

@@ -1,0 +1,138 @@
+/**
+ * What the table editor shows of Royal Suit: the six court piles (top card
+ * first) and the two decks, and the values a designer sets beside them:
+ * whose turn, which step of it, the turn number, the pile each couple card
+ * lies on, the couple move that may not be taken back, and how many cards at
+ * the bottom of each deck both players have seen.
+ *
+ * The couple cards are values, not cards in zones: they are fixed by the
+ * options and always lie on top of a pile, so "which pile" is all there is to
+ * set, and they can never be lost into a deck by a careless drag.
+ */
+import type { ScalarSpec, ZoneSpec } from '../../core/editor';
+import { cardLabel } from '../../core/cards';
+import { coupleCardsOf, deckCards } from './cards';
+import { pileName } from './court';
+import { TURN_MAX } from './state-schema';
+import { sideNoun } from './turn';
+import { OPPOSERS, PILE_COUNT, SUPPORTERS, type CardId, type CoupleIndex, type RoyalSuitOptions } from './types';
+
+export const PILES: readonly number[] = Array.from({ length: PILE_COUNT }, (_, pile) => pile);
+export const SEATS: readonly number[] = [SUPPORTERS, OPPOSERS];
+export const COUPLE_NAMES = ['black', 'red'] as const;
+
+export const pileZone = (pile: number): string => `pile.${pile + 1}`;
+export const deckZone = (seat: number): string => `deck.${seat + 1}`;
+
+export const scalarKeys = {
+  seat: 'seat',
+  phase: 'phase',
+  turn: 'turn',
+  couple: (couple: CoupleIndex) => `couple.${COUPLE_NAMES[couple]}`,
+  lastMove: 'lastMove',
+  shownBelow: (seat: number) => `shownBelow.${seat + 1}`,
+} as const;
+
+/** "the supporters' deck" */
+export function deckName(seat: number): string {
+  return `${sideNoun(seat)}' deck`;
+}
+
+/** Cards dealt to each player at the start: the deck less the couple and the six court cards, shared out. */
+export function dealtPerSeat(options: Pick<RoyalSuitOptions, 'deck'>): number {
+  return (deckCards(options.deck).length - 2 - PILE_COUNT) / 2;
+}
+
+/** Every card that lies in a pile or a deck: the chosen deck without the couple cards. */
+export function royalSuitPack(options: RoyalSuitOptions): CardId[] {
+  const couple = coupleCardsOf(options);
+  return deckCards(options.deck).filter((card) => !couple.includes(card));
+}
+
+/** The value of the take-back scalar: "none", or the couple card and the pile it came from, e.g. "black:2". */
+export function lastMoveValue(couple: CoupleIndex, from: number): string {
+  return `${COUPLE_NAMES[couple]}:${from}`;
+}
+
+export function parseLastMoveValue(value: unknown): { couple: CoupleIndex; from: number } | 'none' | null {
+  if (value === 'none' || value === null || value === undefined) return 'none';
+  if (typeof value !== 'string') return null;
+  const match = /^(black|red):([0-5])$/.exec(value);
+  if (!match) return null;
+  return { couple: match[1] === 'black' ? 0 : 1, from: Number(match[2]) };
+}
+
+export function royalSuitZones(options: RoyalSuitOptions): ZoneSpec[] {
+  return [
+    ...PILES.map((pile) => ({
+      id: pileZone(pile),
+      label: pileName(pile),
+      owner: null,
+      ordered: true,
+      capacity: null,
+      faceDown: false,
+      group: 'court',
+    })),
+    ...SEATS.map((seat) => ({
+      id: deckZone(seat),
+      label: deckName(seat),
+      owner: seat,
+      ordered: true,
+      capacity: dealtPerSeat(options),
+      faceDown: true,
+      group: sideNoun(seat).replace(/^the /, ''),
+    })),
+  ];
+}
+
+export function royalSuitScalars(options: RoyalSuitOptions): ScalarSpec[] {
+  const couple = coupleCardsOf(options);
+  const piles = PILES.map((pile) => ({ value: pile, label: pileName(pile) }));
+  return [
+    {
+      key: scalarKeys.seat,
+      label: 'whose turn',
+      help: 'The supporters play the odd turns, the opposers the even ones.',
+      kind: 'choice',
+      choices: SEATS.map((seat) => ({ value: seat, label: `${sideNoun(seat).replace(/^the /, '')} (seat ${seat + 1})` })),
+    },
+    {
+      key: scalarKeys.phase,
+      label: 'step of the turn',
+      kind: 'choice',
+      choices: [
+        { value: 'turn', label: 'play a card or move a couple card' },
+        { value: 'extraPlay', label: 'play another card after moving a couple card onto a face card' },
+        { value: 'lastMove', label: 'one last couple move after the other deck ran out' },
+      ],
+    },
+    { key: scalarKeys.turn, label: 'turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
+    ...([0, 1] as const).map((index): ScalarSpec => ({
+      key: scalarKeys.couple(index),
+      label: `pile the ${cardLabel(couple[index])} lies on`,
+      help: index === 0 ? 'The black couple card starts on pile 1.' : 'The red couple card starts on pile 6.',
+      kind: 'choice',
+      choices: piles,
+    })),
+    {
+      key: scalarKeys.lastMove,
+      label: 'couple move that may not be taken back',
+      help: 'After a couple move, the next player may not move that card straight back.',
+      kind: 'choice',
+      choices: [
+        { value: 'none', label: 'none' },
+        ...([0, 1] as const).flatMap((index) =>
+          PILES.map((from) => ({ value: lastMoveValue(index, from), label: `the ${cardLabel(couple[index])} came from ${pileName(from)}` })),
+        ),
+      ],
+    },
+    ...SEATS.map((seat): ScalarSpec => ({
+      key: scalarKeys.shownBelow(seat),
+      label: `cards shown at the bottom of ${deckName(seat)}`,
+      help: 'Cards shown because they could not be played went under the deck in view of both players.',
+      kind: 'number',
+      min: 0,
+      max: dealtPerSeat(options),
+    })),
+  ];
+}
