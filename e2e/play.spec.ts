@@ -80,7 +80,7 @@ test('a move to a space that is not next to the marker is refused with its reaso
 
   const before = await readBoard(page);
   await byId(page, `cell-${far}`).click();
-  await expect(byId(page, 'message')).toHaveText(reason!);
+  await expect(byId(page, 'refusal')).toHaveText(reason!);
   expect(await readBoard(page), 'a refused move changes nothing').toEqual(before);
 });
 
@@ -99,8 +99,8 @@ test('a fourth lock is refused: only three cards may be locked', async ({ app })
   const before = await readBoard(page);
   // Playwright waits for aria-disabled buttons to enable; a person can press one anyway.
   await byId(page, 'action-lock').click({ force: true });
-  await expect(byId(page, 'message')).toContainText(String(LOCK_LIMIT));
-  await expect(byId(page, 'message')).toContainText('locked');
+  await expect(byId(page, 'refusal')).toContainText(String(LOCK_LIMIT));
+  await expect(byId(page, 'refusal')).toContainText('locked');
   expect(await readBoard(page), 'a refused lock changes nothing').toEqual(before);
 });
 

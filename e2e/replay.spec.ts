@@ -70,14 +70,14 @@ test('a saved game replays step by step: buttons, keys and the timeline', async 
   await page.keyboard.press('Home');
   await expectStep(page, 0, ACTIONS);
   await expectBoard(page, await stateInFile(path, 0), 'the set-up position after Home');
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('PageDown');
   await expectStep(page, 1, ACTIONS);
-  await expectBoard(page, await stateInFile(path, 1), 'step 1 after →');
+  await expectBoard(page, await stateInFile(path, 1), 'step 1 after Page Down');
   await page.keyboard.press('End');
   await expectStep(page, ACTIONS, ACTIONS);
-  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('PageUp');
   await expectStep(page, ACTIONS - 1, ACTIONS);
-  await expectBoard(page, await stateInFile(path, ACTIONS - 1), 'the step before the last after ←');
+  await expectBoard(page, await stateInFile(path, ACTIONS - 1), 'the step before the last after Page Up');
 
   await byId(page, 'timeline-step-2').click();
   await expectStep(page, 2, ACTIONS);

@@ -199,10 +199,12 @@ test('hot seat: the pass-the-device screen hides each player’s hand from the n
   mirror.play(1, { type: 'promise', card: second });
   mirror.playBots();
   // The bot lays the last promise: all three are turned over at once, and the screen goes back to seat 1.
-  await expectStep(page, mirror);
+  // The record waits under the pass-the-device screen with the rest of the window.
   await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 1');
-  await expect(byId(page, 'message')).toContainText('Recruitment 1 (ship 1): promises revealed');
+  await expect(byId(page, 'current-step')).toHaveCount(0);
   await confirmPrivacy(page, 0);
+  await expectStep(page, mirror);
+  await expect(byId(page, 'timeline')).toContainText('Recruitment 1 (ship 1): promises revealed');
   await expect(byId(page, 'rl-last')).toHaveAttribute('data-number', '1');
   const revealed = await byId(page, 'rl-play').evaluateAll((plays) => plays.map((play) => play.getAttribute('data-card')));
   expect(revealed).toEqual(mirror.state.lastRecruitment!.plays.map((play) => play.card));

@@ -80,18 +80,15 @@ test('illegal actions explain themselves in the rules’ words and change nothin
     expect(expected).toMatch(reason);
     // The card stays picked up after a refusal, so another pile can be tried.
     await byId(page, `rs-pile-${pile}`).click();
-    await expect(byId(page, 'message')).toHaveText(expected!);
+    await expect(byId(page, 'refusal')).toHaveText(expected!);
     await expectRoyalSuit(page, state, 0, 'a refused play changes nothing');
   }
   await byId(page, 'rs-cancel').click();
 
-  // Seen as the opposers, a click acts for them: it is not their turn.
-  await byId(page, 'viewer-select').selectOption('seat-1');
+  // The other side's deck is not the player's to play from; the reason stands beside it.
   await byId(page, 'rs-deck-top-1').click();
-  await byId(page, 'rs-pile-4').click();
-  await expect(byId(page, 'message')).toContainText(royalSuit.illegalReason(state, 1, { type: 'play', pile: 4 })!);
-  await expect(byId(page, 'message')).toContainText('not your turn');
-  await byId(page, 'viewer-select').selectOption('auto');
+  await expect(byId(page, 'refusal')).toContainText('only the top card of your own deck');
+  await expect(byId(page, 'refusal')).toHaveAttribute('data-anchored', 'true');
 
   // Play on until a couple card is blocked by an ace, then until a move could be taken back.
   for (const reason of [/onto aces/, /take back the move just made/]) {
@@ -106,7 +103,7 @@ test('illegal actions explain themselves in the rules’ words and change nothin
       refused = refusedMove(mirror, reason);
     }
     await clickRoyalSuitAction(page, mirror.seat!, refused.action);
-    await expect(byId(page, 'message')).toHaveText(refused.reason);
+    await expect(byId(page, 'refusal')).toHaveText(refused.reason);
     await expectRoyalSuit(page, mirror.state, mirror.seat!, 'a refused move changes nothing');
     if (await byId(page, 'rs-cancel').isVisible()) await byId(page, 'rs-cancel').click();
   }
