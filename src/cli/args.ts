@@ -49,7 +49,12 @@ export interface SolveArgs {
   readonly json: boolean;
 }
 
-export type CliArgs = { readonly kind: 'help' } | SimArgs | VerifyArgs | ShowArgs | SolveArgs;
+export interface PositionCheckArgs {
+  readonly kind: 'position-check';
+  readonly file: string;
+}
+
+export type CliArgs = { readonly kind: 'help' } | SimArgs | VerifyArgs | ShowArgs | SolveArgs | PositionCheckArgs;
 
 export const DEFAULT_GAMES = 100;
 export const DEFAULT_SEED = 1;
@@ -174,6 +179,14 @@ function parseSolve(args: readonly string[]): SolveArgs {
   };
 }
 
+function parsePosition(args: readonly string[]): PositionCheckArgs {
+  const [sub, ...rest] = args;
+  if (sub !== 'check') throw new UsageError(sub === undefined ? 'position needs check' : `unknown position command "${sub}" (check)`);
+  const { positionals } = parse(rest, {});
+  if (positionals.length !== 1) throw new UsageError('position check needs exactly one FILE');
+  return { kind: 'position-check', file: positionals[0]! };
+}
+
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   const [command, ...rest] = argv;
@@ -184,6 +197,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       return parseReplay(rest);
     case 'solve':
       return parseSolve(rest);
+    case 'position':
+      return parsePosition(rest);
     case undefined:
       throw new UsageError('no command given');
     default:

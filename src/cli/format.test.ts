@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorLine, shownText, simJson, simSummary, verifyLine } from './format';
+import { EMPTY_STEP } from '../engine/core/annotations';
+import { errorLine, positionText, shownText, simJson, simSummary, verifyLine } from './format';
 import type { SimReport } from './sim';
 
 const report: SimReport = {
@@ -47,20 +48,56 @@ describe('sim output', () => {
 
 describe('replay output', () => {
   it.each([
-    [{ game: 'royal-lock', players: 2, lines: 3, steps: 57, mainLineEnd: 'win' }, 'ok: royal-lock, 2 players, 3 lines, 57 steps, ends in win'],
-    [{ game: 'royal-lock', players: 1, lines: 1, steps: 1, mainLineEnd: null }, 'ok: royal-lock, 1 player, 1 line, 1 step, unfinished'],
-  ])('verify says %j as "%s"', (summary, line) => {
+    [{ game: 'royal-lock', players: 2, lines: 3, steps: 57, mainLineEnd: 'win', start: 'deal', annotatedSteps: 0 }, 'ok: royal-lock, 2 players, 3 lines, 57 steps, ends in win'],
+    [{ game: 'royal-lock', players: 1, lines: 1, steps: 1, mainLineEnd: null, start: 'deal', annotatedSteps: 0 }, 'ok: royal-lock, 1 player, 1 line, 1 step, unfinished'],
+    [
+      { game: 'royals', players: 2, lines: 1, steps: 0, mainLineEnd: null, start: 'position', annotatedSteps: 1 },
+      'ok: royals, 2 players, 1 line, 0 steps, unfinished, begins from a set-up position, 1 annotated step',
+    ],
+    [{ game: 'royal-suit', players: 2, lines: 2, steps: 8, mainLineEnd: null, start: 'deal', annotatedSteps: 3 }, 'ok: royal-suit, 2 players, 2 lines, 8 steps, unfinished, 3 annotated steps'],
+  ] as const)('verify says %j as "%s"', (summary, line) => {
     expect(verifyLine(summary)).toBe(line);
   });
 
   it('shows a step with its place, its description and the board', () => {
-    const text = shownText({ lineName: 'Main line', cursor: { line: 'main', step: 2 }, lastStep: 9, text: 'Seat 1 ends the turn.', board: 'BOARD' });
-    expect(text).toBe('Step 2 of 9 on Main line (line main)\nStep 2: Seat 1 ends the turn.\n\nBOARD');
+    const text = shownText({ lineName: 'Main line', cursor: { line: 'main', step: 2 }, lastStep: 9, text: 'Seat 1 ends the turn.', board: 'BOARD', annotation: EMPTY_STEP });
+    expect(text).toBe('Step 2 of 9 on "Main line" (line main)\nStep 2: Seat 1 ends the turn.\n\nBOARD');
   });
 
   it('shows the set-up position', () => {
-    const text = shownText({ lineName: 'Main line', cursor: { line: 'main', step: 0 }, lastStep: 9, text: null, board: 'BOARD' });
+    const text = shownText({ lineName: 'Main line', cursor: { line: 'main', step: 0 }, lastStep: 9, text: null, board: 'BOARD', annotation: EMPTY_STEP });
     expect(text.split('\n')[1]).toBe('Set-up position.');
+  });
+
+  it('shows the note and the marks of a step, quoting what the file said', () => {
+    const text = shownText({
+      lineName: 'Try\u202e',
+      cursor: { line: 'branch-1', step: 3 },
+      lastStep: 4,
+      text: 'Seat 2 passes.',
+      board: 'BOARD',
+      annotation: {
+        note: 'Why pass?\nDraw instead.',
+        highlights: [{ target: { zone: 'hand.1', card: 'QS' }, colour: 'gold' }],
+        arrows: [{ from: { zone: 'deck' }, to: { zone: 'hand.1' }, colour: 'red' }],
+      },
+    });
+    expect(text).toBe(
+      [
+        'Step 3 of 4 on "Try\\u{202e}" (line branch-1)',
+        'Step 3: Seat 2 passes.',
+        'Note: "Why pass?\\u{a}Draw instead."',
+        'Highlighted in gold: Q♠ in hand.1',
+        'Arrow in red: deck → hand.1',
+        '',
+        'BOARD',
+      ].join('\n'),
+    );
+  });
+
+  it('prints ok, or the problems of a position one per line', () => {
+    expect(positionText({ ok: true, lines: ['ok'] })).toBe('ok');
+    expect(positionText({ ok: false, lines: ['deck: A♣ is placed twice (deck and deck).', 'whose turn: no.'] })).toBe('deck: A♣ is placed twice (deck and deck).\nwhose turn: no.');
   });
 
   it('keeps an error on one line', () => {

@@ -1,4 +1,8 @@
 /** What the commands print. */
+import { MAX_NOTE_LENGTH, type Target } from '../engine/core/annotations';
+import { displayCard } from '../engine/core/editor';
+import { quoteUntrusted } from '../engine/core/quote';
+import type { PositionReport } from './position-command';
 import type { ShownPosition, VerifySummary } from './replay-commands';
 import type { SimReport } from './sim';
 
@@ -29,13 +33,34 @@ export function simSummary(report: SimReport): string {
 export function verifyLine(summary: VerifySummary): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const end = summary.mainLineEnd ? `ends in ${summary.mainLineEnd}` : 'unfinished';
-  return `ok: ${summary.game}, ${plural(summary.players, 'player')}, ${plural(summary.lines, 'line')}, ${plural(summary.steps, 'step')}, ${end}`;
+  const start = summary.start === 'position' ? ', begins from a set-up position' : '';
+  const notes = summary.annotatedSteps > 0 ? `, ${plural(summary.annotatedSteps, 'annotated step')}` : '';
+  return `ok: ${summary.game}, ${plural(summary.players, 'player')}, ${plural(summary.lines, 'line')}, ${plural(summary.steps, 'step')}, ${end}${start}${notes}`;
+}
+
+/** "Q♠ in grid.b2", or the zone alone. Zone and card ids were checked against a strict pattern on reading. */
+function targetText(target: Target): string {
+  return target.card === undefined ? target.zone : `${displayCard(target.card)} in ${target.zone}`;
+}
+
+/** The note and the marks of a shown step, one line each; none when the step has none. */
+function annotationLines(shown: ShownPosition): string[] {
+  const { note, highlights, arrows } = shown.annotation;
+  const lines: string[] = [];
+  if (note.trim() !== '') lines.push(`Note: ${quoteUntrusted(note, MAX_NOTE_LENGTH)}`);
+  for (const h of highlights) lines.push(`Highlighted in ${h.colour}: ${targetText(h.target)}`);
+  for (const a of arrows) lines.push(`Arrow in ${a.colour}: ${targetText(a.from)} → ${targetText(a.to)}`);
+  return lines;
 }
 
 export function shownText(shown: ShownPosition): string {
-  const head = `Step ${shown.cursor.step} of ${shown.lastStep} on ${shown.lineName} (line ${shown.cursor.line})`;
+  const head = `Step ${shown.cursor.step} of ${shown.lastStep} on ${quoteUntrusted(shown.lineName, 60)} (line ${shown.cursor.line})`;
   const step = shown.text === null ? 'Set-up position.' : `Step ${shown.cursor.step}: ${shown.text}`;
-  return [head, step, '', shown.board].join('\n');
+  return [head, step, ...annotationLines(shown), '', shown.board].join('\n');
+}
+
+export function positionText(report: PositionReport): string {
+  return report.lines.join('\n');
 }
 
 export function errorLine(message: string): string {

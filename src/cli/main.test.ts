@@ -27,7 +27,7 @@ describe('main', () => {
 
   it.each([
     [[], 'error: no command given'],
-    [['sim', '--game', 'royal-chess'], 'error: unknown game "royal-chess" (known: royal-lock, royal-suit, royal-lines)'],
+    [['sim', '--game', 'royal-chess'], 'error: unknown game "royal-chess" (known: royal-lock, royal-suit, royal-lines, royals)'],
     [['sim', '--game', 'royal-lock', '--games', 'x'], 'error: --games needs a whole number, not "x"'],
     [['sim', '--game', 'royal-lock', '--turbo'], "error: Unknown option '--turbo'"],
     [['replay', 'verify'], 'error: replay verify needs exactly one FILE'],
@@ -67,7 +67,7 @@ describe('main', () => {
   it('shows a step, and refuses one out of range with exit 1', async () => {
     const shown = await run('replay', 'show', sample, '--step', '2', '--viewer', '1');
     expect(shown.code).toBe(EXIT_OK);
-    expect(shown.out.split('\n')[0]).toBe('Step 2 of 9 on Main line (line main)');
+    expect(shown.out.split('\n')[0]).toBe('Step 2 of 9 on "Main line" (line main)');
     const outside = await run('replay', 'show', sample, '--step', '10');
     expect(outside).toEqual({ code: EXIT_FAILED, out: '', err: 'error: step 10 is outside "Main line" (0 to 9)' });
   });

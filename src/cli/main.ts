@@ -1,6 +1,7 @@
 /** The command line: parse, run one command, print, and return the exit code. */
 import { parseCliArgs, UsageError, type CliArgs } from './args';
-import { errorLine, shownText, simJson, simSummary, verifyLine } from './format';
+import { errorLine, positionText, shownText, simJson, simSummary, verifyLine } from './format';
+import { checkPosition } from './position-command';
 import { CommandError, showReplay, verifyReplay } from './replay-commands';
 import { runSim } from './sim';
 import { resolveSim } from './sim-config';
@@ -16,35 +17,40 @@ export const EXIT_OK = 0;
 export const EXIT_FAILED = 1;
 export const EXIT_USAGE = 2;
 
-async function run(args: CliArgs, io: CliOutput): Promise<void> {
+/** Runs one command; the exit code is EXIT_OK unless the command found problems it printed. */
+async function run(args: CliArgs, io: CliOutput): Promise<number> {
   switch (args.kind) {
     case 'help':
       io.out(USAGE);
-      return;
+      return EXIT_OK;
     case 'sim': {
       const config = resolveSim(args);
       const report = await runSim(config);
       io.out(args.json ? simJson(report) : simSummary(report));
-      return;
+      return EXIT_OK;
     }
     case 'replay-verify':
       io.out(verifyLine(await verifyReplay(args.file)));
-      return;
+      return EXIT_OK;
     case 'replay-show':
       io.out(shownText(await showReplay(args)));
-      return;
+      return EXIT_OK;
     case 'solve': {
       const report = await solveReplay(args);
       io.out(args.json ? solveJson(report) : solveText(report));
-      return;
+      return EXIT_OK;
+    }
+    case 'position-check': {
+      const report = await checkPosition(args.file);
+      io.out(positionText(report));
+      return report.ok ? EXIT_OK : EXIT_FAILED;
     }
   }
 }
 
 export async function main(argv: readonly string[], io: CliOutput): Promise<number> {
   try {
-    await run(parseCliArgs(argv), io);
-    return EXIT_OK;
+    return await run(parseCliArgs(argv), io);
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${errorLine(error.message)}\n\n${USAGE}`);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIN_LINE, type GameRecord } from '../engine/core/record';
 import { CommandError, chooseCursor, showReplay, summarise, verifyReplay } from './replay-commands';
-import { finishedRecord, sampleFile, sampleRecord, tempDir, writeSample, type TempDir } from './test-replays';
+import { annotatedSampleFile, finishedRecord, royalsPositionFile, sampleFile, sampleRecord, tempDir, writeSample, type TempDir } from './test-replays';
 
 let dir: TempDir;
 let sample: string;
@@ -25,7 +25,7 @@ async function commandError(action: () => Promise<unknown>): Promise<string> {
 
 describe('verifyReplay', () => {
   it('counts players, lines and the steps of every line', async () => {
-    expect(await verifyReplay(sample)).toEqual({ game: 'royal-lock', players: 2, lines: 3, steps: 9 + 3 + 2, mainLineEnd: null });
+    expect(await verifyReplay(sample)).toEqual({ game: 'royal-lock', players: 2, lines: 3, steps: 9 + 3 + 2, mainLineEnd: null, start: 'deal', annotatedSteps: 0 });
   });
 
   it('reports how the main line ends', () => {
@@ -36,6 +36,8 @@ describe('verifyReplay', () => {
       lines: 1,
       steps: record.lastStep(MAIN_LINE),
       mainLineEnd: 'loss',
+      start: 'deal',
+      annotatedSteps: 0,
     });
   });
 
@@ -114,5 +116,27 @@ describe('showReplay', () => {
     expect(await commandError(() => showReplay({ file: sample, step: 99, line: null, viewer: 'all' }))).toBe(
       'step 99 is outside "Main line" (0 to 9)',
     );
+  });
+});
+
+describe('version 2 files', () => {
+  it('verifies a saved position and counts the annotated steps', async () => {
+    const path = await writeSample(dir.path, 'position.royal.json', royalsPositionFile());
+    expect(await verifyReplay(path)).toEqual({ game: 'royals', players: 2, lines: 1, steps: 0, mainLineEnd: null, start: 'position', annotatedSteps: 1 });
+  });
+
+  it('shows the note and marks of a step, also through a branch that passes that step', async () => {
+    const path = await writeSample(dir.path, 'annotated.royal.json', annotatedSampleFile());
+    const onMain = await showReplay({ file: path, step: 2, line: 'main', viewer: 'all' });
+    expect(onMain.annotation).toEqual({ note: 'The first lock.', highlights: [{ target: { zone: 'grid.b2' }, colour: 'gold' }], arrows: [] });
+    expect((await showReplay({ file: path, step: 2, line: 'branch-1', viewer: 'all' })).annotation).toEqual(onMain.annotation);
+    const onBranch = await showReplay({ file: path, step: 6, line: 'branch-1', viewer: 'all' });
+    expect(onBranch.annotation.note).toBe('Here the branch goes its own way.');
+    expect((await showReplay({ file: path, step: 6, line: 'main', viewer: 'all' })).annotation.note).toBe('');
+  });
+
+  it('refuses a line name that tries to disguise the message, quoted', () => {
+    const { record, saved } = sampleRecord();
+    expect(() => chooseCursor(record as unknown as GameRecord, saved, 'x\u202e', 1)).toThrow(new CommandError('the replay has no line "x\\u{202e}" (lines: main, branch-1, branch-2)'));
   });
 });

@@ -1,5 +1,7 @@
 /** `replay verify` and `replay show`: read a replay file the way the app does, and report on it. */
+import { annotationAt, type StepAnnotation } from '../engine/core/annotations';
 import type { Viewer } from '../engine/core/game';
+import { quoteUntrusted } from '../engine/core/quote';
 import { MAIN_LINE, type Cursor, type GameRecord } from '../engine/core/record';
 import { readReplay } from '../main/files/replay-store';
 import type { ShowArgs } from './args';
@@ -20,6 +22,10 @@ export interface VerifySummary {
   readonly steps: number;
   /** The outcome label at the end of the main line, or null if it is unfinished. */
   readonly mainLineEnd: string | null;
+  /** Whether the game begins with the rules' deal or a position set up in the editor. */
+  readonly start: 'deal' | 'position';
+  /** Steps with a note or marks. */
+  readonly annotatedSteps: number;
 }
 
 async function load(path: string) {
@@ -36,6 +42,8 @@ export function summarise(record: GameRecord): VerifySummary {
     lines: record.lines.length,
     steps: record.lines.reduce((sum, line) => sum + line.steps.length, 0),
     mainLineEnd: end ? end.label : null,
+    start: record.start.kind,
+    annotatedSteps: record.annotations.length,
   };
 }
 
@@ -51,18 +59,20 @@ export interface ShownPosition {
   /** The step's description; null at the set-up position. */
   readonly text: string | null;
   readonly board: string;
+  /** The note and marks shown at this step (empty when it has none). */
+  readonly annotation: StepAnnotation;
 }
 
 /** Which position `show` means when --step or --line are left out. */
 export function chooseCursor(record: GameRecord, saved: Cursor, line: string | null, step: number | null): Cursor {
   if (line !== null && !record.hasLine(line)) {
-    throw new CommandError(`the replay has no line "${line}" (lines: ${record.lines.map((l) => l.id).join(', ')})`);
+    throw new CommandError(`the replay has no line ${quoteUntrusted(line)} (lines: ${record.lines.map((l) => l.id).join(', ')})`);
   }
   if (line === null && step === null) return saved;
   const lineId = line ?? MAIN_LINE;
   const last = record.lastStep(lineId);
   const at = step ?? last;
-  if (at > last) throw new CommandError(`step ${at} is outside "${record.line(lineId).name}" (0 to ${last})`);
+  if (at > last) throw new CommandError(`step ${at} is outside ${quoteUntrusted(record.line(lineId).name, 60)} (0 to ${last})`);
   return { line: lineId, step: at };
 }
 
@@ -85,5 +95,6 @@ export async function showReplay(args: Pick<ShowArgs, 'file' | 'step' | 'line' |
     lastStep: record.lastStep(cursor.line),
     text: record.stepAt(cursor)?.text ?? null,
     board: record.game.renderText(record.stateAt(cursor), viewer),
+    annotation: annotationAt(record.annotations, record, cursor),
   };
 }

@@ -1,4 +1,4 @@
-/** Replay files for the CLI tests, written the way the app writes: a small Royal Lock game with two branches, a Royal Suit game. */
+/** Replay files for the CLI tests, written the way the app writes: a small Royal Lock game with two branches, a Royal Suit game, a saved Royals position. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,8 @@ import { GameRecord, MAIN_LINE, type Cursor } from '../engine/core/record';
 import { recordToReplay, type ReplayFile } from '../engine/core/replay-file';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../engine/games/royal-lock';
 import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../engine/games/royal-suit';
+import { royals } from '../engine/games/royals';
+import type { BaseState } from '../engine/core/game';
 import { writeReplay } from '../main/files/replay-store';
 
 type RoyalRecord = GameRecord<RoyalLockState, RoyalLockAction>;
@@ -113,4 +115,26 @@ export function royalSuitFile(saved = 4): ReplayFile {
     savedAt: '2024-05-01T12:00:00.000Z',
     title: 'Royal Suit sample',
   });
+}
+
+/** The main sample with a note and marks on a main-line step and on a branch step. */
+export function annotatedSampleFile(): ReplayFile {
+  const { record, saved } = sampleRecord();
+  record.annotations = [
+    { line: MAIN_LINE, step: 2, note: 'The first lock.', highlights: [{ target: { zone: 'grid.b2' }, colour: 'gold' }], arrows: [] },
+    { line: 'branch-1', step: 6, note: 'Here the branch goes its own way.', highlights: [], arrows: [{ from: { zone: 'redDeck' }, to: { zone: 'grid.a1' }, colour: 'red' }] },
+  ];
+  return recordToReplay(record as unknown as GameRecord, { cursor: saved, savedAt: '2024-05-01T12:00:00.000Z', title: 'Annotated sample' });
+}
+
+/** A Royals position as the table editor saves it: the deal of seed 3, laid out again, no steps yet. */
+export function royalsPositionFile(change?: (state: Record<string, unknown>) => void): ReplayFile {
+  const state = JSON.parse(JSON.stringify(royals.setup(royals.defaultOptions(), 2, 3))) as Record<string, unknown>;
+  change?.(state);
+  const record = new GameRecord(royals, royals.defaultOptions(), 3, [
+    { name: 'North', bot: null },
+    { name: 'South', bot: null },
+  ], state as unknown as BaseState);
+  record.annotations = [{ line: MAIN_LINE, step: 0, note: 'Who attacks first?', highlights: [], arrows: [] }];
+  return recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: '2024-05-01T12:00:00.000Z', title: 'Royals position' });
 }

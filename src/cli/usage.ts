@@ -7,6 +7,7 @@ Usage:
   npm run -s cli -- replay verify FILE
   npm run -s cli -- replay show FILE [--step K] [--line ID] [--viewer all|N]
   npm run -s cli -- solve FILE [--step K] [--line ID] [--budget N] [--json]
+  npm run -s cli -- position check FILE
   npm run -s cli -- --help
 
 sim             Plays N games between bots and sums up how they ended.
@@ -22,7 +23,7 @@ sim             Plays N games between bots and sums up how they ended.
 
 replay verify   Rebuilds a replay file step by step and checks every fingerprint.
                 Prints "ok: ..." (steps counted over all lines) and exits 0, or "error: ..." and exits 1.
-replay show     Prints the position at a step of a replay.
+replay show     Prints the position at a step of a replay, with the step's note and marks if it has any.
   --step K        the step (0 = the set-up position; default: the saved position, or the end of --line)
   --line ID       the line (default: the main line, or the saved line when no step is given)
   --viewer all|N  whose eyes: every card face up (all, the default) or player N (1, 2, ...)
@@ -32,5 +33,7 @@ solve           Who wins a Royal Suit position with best play, every card face u
   --line ID       the line (default: the main line, or the saved line when no step is given)
   --budget N      positions the solver may search before it answers "unknown" (default 2000000)
   --json          print one JSON object instead of text
+position check  Checks where a file begins (a saved position, or the deal of any replay) against the
+                rules: prints "ok" and exits 0, or each problem on its own line and exits 1.
 
-Exit codes: 0 done, 1 a file or a game failed, 2 bad arguments.`;
+Exit codes: 0 done, 1 a file, a game or a position failed, 2 bad arguments.`;

@@ -9,6 +9,7 @@
 import { fitAnnotations } from './annotations';
 import type { AnyGameDefinition, BaseState, OptionValues } from './game';
 import { stateHash } from './hash';
+import { quoteUntrusted } from './quote';
 import { GameRecord, MAIN_LINE, type Cursor, type PlayerInfo, type RecordedStep } from './record';
 import { checkStartState, issueText, startRefusal } from './replay-file-start';
 import { MAX_REPLAY_BYTES, REPLAY_FORMAT, REPLAY_VERSION, replayFileSchema, type ReplayFile } from './replay-file-schema';
@@ -120,7 +121,7 @@ export type FindGame = (id: string) => AnyGameDefinition | undefined;
 /** The game, options and players a file names, each checked against what this version knows. */
 export function replaySetting(file: ReplayFile, findGame: FindGame): { game: AnyGameDefinition; options: OptionValues; players: PlayerInfo[] } {
   const game = findGame(file.game);
-  if (!game) throw new ReplayError(`The replay is for a game this version does not know: "${file.game}".`);
+  if (!game) throw new ReplayError(`The replay is for a game this version does not know: ${quoteUntrusted(file.game)}.`);
   const options = game.optionsSchema.safeParse(file.options);
   if (!options.success) throw new ReplayError(`The replay's options are not valid for ${game.title}: ${issueText(options.error.issues[0]!)}.`);
   const seats = file.players.length;
@@ -129,7 +130,7 @@ export function replaySetting(file: ReplayFile, findGame: FindGame): { game: Any
   }
   for (const player of file.players) {
     if (player.bot !== null && !game.bots.some((b) => b.id === player.bot)) {
-      throw new ReplayError(`The replay names a bot this version does not have: "${player.bot}".`);
+      throw new ReplayError(`The replay names a bot this version does not have: ${quoteUntrusted(player.bot)}.`);
     }
   }
   return { game, options: options.data as OptionValues, players: file.players.map((p) => ({ name: p.name, bot: p.bot })) };
@@ -201,17 +202,17 @@ function replayLine(record: GameRecord, game: AnyGameDefinition, line: ReplayFil
     const step = cursor.step + 1;
     if (entry.seat >= record.players.length) {
       const players = record.players.length;
-      throw new ReplayError(`Step ${step} of "${line.name}" is played by seat ${entry.seat + 1}, but the game has ${players} player${players === 1 ? '' : 's'}.`);
+      throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is played by seat ${entry.seat + 1}, but the game has ${players} player${players === 1 ? '' : 's'}.`);
     }
     const action = game.actionSchema.safeParse(entry.action);
-    if (!action.success) throw new ReplayError(`Step ${step} of "${line.name}" is not a ${game.title} action.`);
+    if (!action.success) throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is not a ${game.title} action.`);
     const result = record.play(cursor, entry.seat, action.data);
-    if (!result.ok) throw new ReplayError(`Step ${step} of "${line.name}" is illegal: ${result.reason}`);
+    if (!result.ok) throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is illegal: ${result.reason}`);
     if (result.branched) throw new ReplayError(`The replay is damaged: line "${line.id}" could not be rebuilt in order.`);
     const rebuilt = record.stepAt(result.cursor) as RecordedStep;
     if (stateHash(rebuilt.state) !== line.hashes[i]) {
       throw new ReplayError(
-        `Step ${step} of "${line.name}" does not rebuild the saved position: the file was altered or made with other rules.`,
+        `Step ${step} of ${quoteUntrusted(line.name, 60)} does not rebuild the saved position: the file was altered or made with other rules.`,
       );
     }
     cursor = result.cursor;
