@@ -14,6 +14,7 @@ import {
   redo,
   scalarFromInput,
   setScalar,
+  squareSide,
   undo,
   UNDO_LIMIT,
   zoneGroups,
@@ -208,6 +209,15 @@ describe('grouping', () => {
       ['grid', ['grid.a1', 'grid.a2']],
       ['piles', ['deck', 'discard']],
     ]);
+  });
+
+  it('draws single spaces that make a square as a square', () => {
+    const spaces = (n: number, capacity: number | null = 1) => Array.from({ length: n }, (_, i) => zone(`s${i}`, 'grid', capacity));
+    expect(squareSide(spaces(9))).toBe(3);
+    expect(squareSide(spaces(4))).toBe(2);
+    expect(squareSide(spaces(6))).toBeNull();
+    expect(squareSide(spaces(1))).toBeNull();
+    expect(squareSide(spaces(9, 2))).toBeNull();
   });
 
   it('groups the unplaced cards by where play puts them', () => {

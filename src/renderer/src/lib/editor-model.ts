@@ -177,6 +177,16 @@ export function zoneGroups(zones: readonly ZoneSpec[]): ZoneGroup[] {
   return [...groups].map(([group, list]) => ({ group, zones: list }));
 }
 
+/**
+ * A group of single-card spaces that makes a square (a 3×3 grid) is drawn as
+ * that square; the side of the square, or null for any other group.
+ */
+export function squareSide(zones: readonly ZoneSpec[]): number | null {
+  if (zones.length < 4 || zones.some((zone) => zone.capacity !== 1)) return null;
+  const side = Math.round(Math.sqrt(zones.length));
+  return side * side === zones.length ? side : null;
+}
+
 export interface PaletteGroup {
   /** Where these cards go when play starts, in words ("shuffled into the red deck"). */
   readonly label: string;

