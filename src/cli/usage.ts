@@ -1,3 +1,11 @@
+import { GAMES } from '../engine/games';
+
+/** Every game's bots by id, with the name the app shows for each: one name everywhere. */
+function botList(): string {
+  const width = Math.max(...GAMES.map((game) => game.id.length));
+  return GAMES.map((game) => `  ${game.id.padEnd(width)}  ${game.bots.map((bot) => `${bot.id} (${bot.label} bot)`).join(', ')}`).join('\n');
+}
+
 /** The help text, shown for --help and after every argument error. */
 export const USAGE = `Royal Table command line
 
@@ -35,5 +43,8 @@ solve           Who wins a Royal Suit position with best play, every card face u
   --json          print one JSON object instead of text
 position check  Checks where a file begins (a saved position, or the deal of any replay) against the
                 rules: prints "ok" and exits 0, or each problem on its own line and exits 1.
+
+Bots, by the id --bots takes and the name the app shows:
+${botList()}
 
 Exit codes: 0 done, 1 a file, a game or a position failed, 2 bad arguments.`;

@@ -326,6 +326,6 @@ export function chooseHeuristic(context: BotContext<RoyalLinesView, RoyalLinesAc
 
 export const heuristicBot: BotSpec<RoyalLinesView, RoyalLinesAction> = {
   id: 'heuristic',
-  label: 'Planner',
+  label: 'Heuristic',
   choose: chooseHeuristic,
 };

@@ -16,7 +16,7 @@ function contextFor(state: RoyalLinesState, seat: number, seed = 1) {
 describe('the navigator (search bot)', () => {
   it('is the default: first in the list, labelled for the setup screen', () => {
     expect(royalLines.bots[0]).toBe(navigator);
-    expect(navigator.label).toBe('Navigator');
+    expect(navigator.label).toBe('Search');
   });
 
   it('is deterministic for a view, legal list and seed', () => {

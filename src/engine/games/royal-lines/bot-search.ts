@@ -101,7 +101,7 @@ export function searchAction(context: BotContext<RoyalLinesView, RoyalLinesActio
 export function createSearchBot(samples: number = DEFAULT_SAMPLES): BotSpec<RoyalLinesView, RoyalLinesAction> {
   return {
     id: 'search',
-    label: 'Navigator',
+    label: 'Search',
     choose: (context) => searchAction(context, samples),
   };
 }
