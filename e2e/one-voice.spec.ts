@@ -115,3 +115,16 @@ test('the Open dialog goes to a typed folder and opens a typed path', async ({ a
   await openFile(page, join(folder, 'inside.royal.json'));
   await expect(byId(page, 'current-step')).toHaveText('Step 1 of 1');
 });
+
+test('“Puzzles and examples” on the home screen opens the examples folder, one click from a puzzle', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await byId(page, 'open-examples').click();
+  await expect(byId(page, 'file-dialog')).toBeVisible();
+  await expect(byId(page, 'file-entry').filter({ hasText: 'royal-suit/' })).toBeVisible();
+  await byId(page, 'file-entry').filter({ hasText: 'royal-suit/' }).click();
+  await byId(page, 'file-entry').filter({ hasText: 'puzzle-01' }).dblclick();
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await expect(byId(page, 'open-table')).toHaveAttribute('data-reason', 'replay');
+  await expect(byId(page, 'rs-turn')).toBeVisible();
+});
