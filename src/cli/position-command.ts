@@ -8,7 +8,7 @@ import { findGame } from '../engine/games';
 import { checkStartState } from '../engine/core/replay-file-start';
 import { MAX_REPLAY_BYTES, parseReplayText, replaySetting, ReplayError } from '../engine/core/replay-file';
 import { stateHash } from '../engine/core/hash';
-import { readTextLimited } from '../main/files/read-limited';
+import { megabytes, readTextLimited } from '../main/files/read-limited';
 import { CommandError } from './replay-commands';
 
 export interface PositionReport {
@@ -18,7 +18,7 @@ export interface PositionReport {
 }
 
 function tooLarge(size: number): string {
-  return `The file is too large to be a Royal Table replay (${(size / (1024 * 1024)).toFixed(1)} MB).`;
+  return `The file is too large to be a Royal Table replay (${megabytes(size)}; the limit is ${megabytes(MAX_REPLAY_BYTES)}).`;
 }
 
 export async function checkPosition(path: string): Promise<PositionReport> {
@@ -42,7 +42,7 @@ export async function checkPosition(path: string): Promise<PositionReport> {
     const check = checkStartState(game, options, seats, state);
     if (check.ok) {
       if (file.start.kind === 'position' && stateHash(check.state) !== file.initialHash) {
-        return { ok: false, lines: ["the start position does not match its fingerprint: the file was altered"] };
+        return { ok: false, lines: ['the start position does not match its fingerprint: the file was altered'] };
       }
       return { ok: true, lines: ['ok'] };
     }
