@@ -4,7 +4,8 @@
  * with the unplaced cards where the rules put them.
  *
  * The ship is listed topmost first like every ordered zone (the state keeps it
- * in arrival order). What the cards decide (recruitments made, the pending
+ * in arrival order). The stage of the round a layout shows is named here too,
+ * for the checks and for the way back to a state. What the cards decide (recruitments made, the pending
  * choice, the round's result, the match end) is not a scalar: it is derived
  * from the layout, so it can never disagree with the table.
  */
@@ -334,4 +335,48 @@ export function panicking(
 ): { seat: Seat; joker: string; groups: Group[] } | null {
   const next = panicOrder(lines, seats, dealer).find((entry) => !settled.has(entry.joker));
   return next ? { ...next, groups: panicGroups((lines[next.seat] ?? []) as readonly CardId[]) } : null;
+}
+
+/** Everything a check reads. */
+export interface Table {
+  readonly position: Position;
+  readonly options: RoyalLinesOptions;
+  readonly seats: number;
+  readonly settings: Settings;
+  readonly layout: Layout;
+  /** Which of the stages the cards and the stage scalar make this. */
+  readonly stage: Stage;
+}
+
+/**
+ * recruiting: players lay promises. collapse: a recruit's double collapse
+ * waits for its player. panic: after the last recruitment a joker waits for
+ * its player. scored: the round (or the match) is over.
+ */
+export type Stage = 'recruiting' | 'collapse' | 'panic' | 'scored';
+
+export const SETTLER_CARDS: ReadonlySet<string> = new Set([...aces(), 'JK1', 'JK2', 'JK3']);
+export const ROYAL_CARDS: ReadonlySet<string> = new Set([...faceCards(), 'JK1', 'JK2', 'JK3']);
+
+export function stageOf(layout: Layout, settings: Settings, seats: number): Stage {
+  switch (settings.phase) {
+    case 'promise':
+      return 'recruiting';
+    case 'scored':
+    case 'over':
+      return 'scored';
+    case 'choice':
+      return collapseSeat(layout, seats) !== null ? 'collapse' : 'panic';
+  }
+}
+
+/** The seat whose recruit made three of a rank and three of a suit at once. */
+export function collapseSeat(layout: Layout, seats: number): Seat | null {
+  for (let seat = 0; seat < seats; seat++) if (doubleCollapse(layout.lines[seat] ?? [])) return seat;
+  return null;
+}
+
+/** Recruitments made this round: 6 on the first ship, then 7 on the second; each takes one colonial. */
+export function recruitmentsMade(shipNumber: 1 | 2, shipLength: number): number {
+  return (shipNumber === 1 ? 0 : FIRST_SHIP_RECRUITMENTS) + SHIP_CAPACITY - shipLength;
 }

@@ -7,15 +7,19 @@ import { unplacedCards, type GameEditor, type Position } from '../../core/editor
 import { mutableCopy } from '../../core/game';
 import type { RngState } from '../../core/rng';
 import { z } from 'zod';
-import { collapseSeat, recruitmentsMade, settledList, stageOf, validatePosition } from './editor-checks';
+import { validatePosition } from './editor-checks';
+import { settledList } from './editor-round-checks';
 import {
+  collapseSeat,
   destinationOf,
   doubleCollapse,
   layoutOf,
   packOf,
   panicking,
   readSettings,
+  recruitmentsMade,
   scalarsOf,
+  stageOf,
   toPositionOf,
   zonesOf,
   type Layout,
