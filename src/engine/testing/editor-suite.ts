@@ -29,9 +29,13 @@ import { seedFor } from './seeds';
 export interface EditorSuiteConfig {
   readonly options: OptionValues;
   readonly seats: number;
+  /** Overrides the series' bot share for this config. */
+  readonly botShare?: number;
+  /** Tags this config's series must also have checked. */
+  readonly expectCoverage?: readonly string[];
 }
 
-export interface EditorSuiteSettings {
+export interface EditorSuiteSettings<S = never> {
   readonly configs: readonly EditorSuiteConfig[];
   /** Games in all, shared out between the configs. */
   readonly games: number;
@@ -47,11 +51,17 @@ export interface EditorSuiteSettings {
   readonly followActions?: number;
   /** Per-config test timeout in ms (default 60 000). */
   readonly timeout?: number;
+  /** Names what a checked position shows (e.g. "extra play"), so a series can prove it reached the rare parts. */
+  coverage?(state: S): readonly string[];
+  /** Tags every config's series must have checked at least once. */
+  readonly expectCoverage?: readonly string[];
 }
 
 /** What a series saw, so the test can prove it checked something. */
 export interface EditorSeriesSummary {
   readonly positions: number;
+  /** How many checked positions showed each coverage tag. */
+  readonly coverage: Readonly<Record<string, number>>;
   readonly withUnplaced: number;
   readonly unplacedCards: number;
 }
@@ -218,7 +228,7 @@ function checkUnplaced<S extends BaseState, A extends BaseAction, O extends Opti
 /** Plays the series of one config and checks sampled positions. */
 export function runEditorSeries<S extends BaseState, A extends BaseAction, O extends OptionValues, V>(
   game: GameDefinition<S, A, O, V>,
-  settings: EditorSuiteSettings,
+  settings: EditorSuiteSettings<S>,
   configIndex: number,
 ): EditorSeriesSummary {
   const editor = game.editor;
@@ -231,6 +241,7 @@ export function runEditorSeries<S extends BaseState, A extends BaseAction, O ext
   let positions = 0;
   let withUnplaced = 0;
   let unplacedCards = 0;
+  const coverage: Record<string, number> = {};
   for (let index = 0; index < games; index++) {
     const seed = seedFor(settings.seed ?? 1, configIndex * 100_003 + index);
     const generator = xoroshiro128plus(seedFor(seed, 0xed17));
@@ -241,6 +252,7 @@ export function runEditorSeries<S extends BaseState, A extends BaseAction, O ext
         try {
           const removed = checkEditorAt(game, editor, state, options, config.seats, generator, settings.followActions ?? 6);
           positions += 1;
+          for (const tag of settings.coverage?.(state) ?? []) coverage[tag] = (coverage[tag] ?? 0) + 1;
           if (removed > 0) withUnplaced += 1;
           unplacedCards += removed;
         } catch (error) {
@@ -248,18 +260,18 @@ export function runEditorSeries<S extends BaseState, A extends BaseAction, O ext
           throw new EditorContractViolation(`${game.id} (${configLabel(config)}) seed ${seed}, step ${step}: ${message}`);
         }
       }
-      const next = randomStep(game, state, generator, settings.botShare ?? 0, seedFor(seed, step));
+      const next = randomStep(game, state, generator, config.botShare ?? settings.botShare ?? 0, seedFor(seed, step));
       if (!next) break;
       applyFast(game, state, next.seat, next.action);
     }
   }
-  return { positions, withUnplaced, unplacedCards };
+  return { positions, coverage, withUnplaced, unplacedCards };
 }
 
 /** Registers the editor contract checks as vitest tests, one per config. */
 export function describeEditorContract<S extends BaseState, A extends BaseAction, O extends OptionValues, V>(
   game: GameDefinition<S, A, O, V>,
-  settings: EditorSuiteSettings,
+  settings: EditorSuiteSettings<S>,
 ): void {
   describe(`${game.title}: the editor contract over random playouts`, () => {
     it('the game has an editor', () => {
@@ -273,6 +285,8 @@ export function describeEditorContract<S extends BaseState, A extends BaseAction
           expect(summary.positions).toBeGreaterThan(0);
           // Taking cards away must have been tried for real somewhere in the series.
           expect(summary.withUnplaced).toBeGreaterThan(0);
+          const missing = [...(settings.expectCoverage ?? []), ...(config.expectCoverage ?? [])].filter((tag) => !summary.coverage[tag]);
+          expect(missing, `never checked: ${missing.join(', ')}; checked: ${JSON.stringify(summary.coverage)}`).toEqual([]);
         },
         settings.timeout ?? 60_000,
       );

@@ -176,7 +176,7 @@ function turnProblems(values: Values, seats: number): Problem[] {
   if (values.marker === expected) return [];
   return [
     {
-      message: `Marker 1 plays the odd turns and marker 2 the even ones: turn ${values.turn} is ${markerName(expected, seats)}'s. Change whose turn it is or the turn number.`,
+      message: `Marker 1 plays the odd turns and marker 2 the even ones, so turn ${values.turn} belongs to ${markerName(expected, seats)}. Change whose turn it is or the turn number.`,
       where: [{ scalar: scalarKeys.marker }, { scalar: scalarKeys.turn }],
     },
   ];
