@@ -49,6 +49,11 @@ const GAMES: readonly GameUnderTest[] = [
     start: (page) => startRoyalLines(page, { seed: 7, seats: ['human', 'heuristic'] }),
     mustSee: ['rl-hand-card', 'rl-promise-confirm', 'rl-seat-1'],
   },
+  {
+    id: 'royal-lines-5-seats',
+    start: (page) => startRoyalLines(page, { seed: 7, seats: ['human', 'heuristic', 'heuristic', 'random', 'random'] }),
+    mustSee: ['rl-hand-card', 'rl-promise-confirm', 'rl-seat-1', 'rl-seat-4'],
+  },
 ];
 
 /** Elements that may be scrolled sideways, or the page itself, wider than they show. */
