@@ -90,7 +90,7 @@ export function wipeSucceeds(state: RoyalsState, attacker: Seat, card: string): 
   return state.options.wipe === 'damage' ? jokerDamage(card) >= combined : combined >= numberValue(card);
 }
 
-export function attackDamage(state: RoyalsState, action: AttackAction): number {
+export function attackDamage(action: AttackAction): number {
   switch (action.type) {
     case 'arrows':
       return action.cards.length;
@@ -113,7 +113,7 @@ export function declareAttack(state: RoyalsState, seat: Seat, action: AttackActi
     source: action.type === 'royal-attack' ? action.royal : action.type === 'arrows' ? null : action.joker,
     cards,
     target: action.type === 'wipe' ? FIELD : action.target,
-    damage: attackDamage(state, action),
+    damage: attackDamage(action),
     aces: [],
     fallers: [],
   };

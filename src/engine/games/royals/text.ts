@@ -1,7 +1,6 @@
 /** The position as text for the CLI and logs: both fields, score piles, the hand the viewer may see, the deck and discard. */
 import type { Viewer } from '../../core/game';
 import { label, labels } from './cards';
-import { actionLabel } from './describe';
 import { outcomeOf } from './outcome';
 import { seatScore } from './score';
 import { activeSeats, inColdWar } from './turn';
