@@ -45,8 +45,10 @@ export function validatePosition(position: Position, options: RoyalLinesOptions,
   const shipProblemList = shipProblems(table);
   problems.push(...shipProblemList, ...colonialDeckProblems(table), ...laidPromiseProblems(table));
   // Hands and played promises are counted from the ship: a wrong ship would make every count look wrong.
-  if (shipProblemList.length === 0) problems.push(...handProblems(table), ...playedProblems(table), ...takeoverProblems(table));
-  problems.push(...lineProblems(table), ...jokerProblems(table, shipProblemList.length === 0), ...winProblems(table));
+  // (A ship over its capacity is already reported by packProblems.)
+  const shipFits = shipProblemList.length === 0 && colonialsInShip(layout) <= SHIP_CAPACITY;
+  if (shipFits) problems.push(...handProblems(table), ...playedProblems(table), ...takeoverProblems(table));
+  problems.push(...lineProblems(table), ...jokerProblems(table, shipFits), ...winProblems(table));
   return problems;
 }
 /** The ship's size for the counts that follow from it; a promise misplaced there is its own problem. */
@@ -254,7 +256,7 @@ function takeoverProblems({ layout, settings, seats }: Table): Problem[] {
     }
   }
   const made = recruitmentsMade(settings.shipNumber, colonialsInShip(layout));
-  if (shown.length > made) {
+  if (shown.length > 0 && shown.length > made) {
     problems.push({
       message: `${shown.length === 1 ? `${seatName(shown[0]!)}'s settler lies` : `${shown.length} settlers lie`} face up after ${made === 0 ? 'no recruitment' : plural(made, 'recruitment')} this round, but an ace takes over only when it is recruited.`,
       where: shown.map((seat) => ({ scalar: scalarKey.settlerShown(seat) })),

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
@@ -522,5 +523,49 @@ describe('Royal Lines jokers panicking in turn', () => {
     const found = problems.find((problem) => problem.message === message);
     expect(found, `${message}\nfound: ${problems.map((p) => p.message).join('\n')}`).toBeDefined();
     expect(found!.where).toEqual(where);
+  });
+});
+
+describe('Royal Lines positions moved about at random', () => {
+  const starts = [midRound(), SCORED, SETTLE, royalLines.setup(options({ target: 2 }), 2, 9)];
+  const scalarValues: ScalarValue[] = [0, 1, 2, 3, 7, 100, -1, 1.5, true, false, null, 'none', 'H', 'promise', 'choice', 'scored', 'over', 'x'];
+
+  it('always checks without breaking, locates every problem, and plays every position it passes', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(starts.length - 1),
+        fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat(), fc.boolean(), fc.nat()), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (start, edits, seed) => {
+          const state = starts[start]!;
+          const draft = draftOf(editor.toPosition(state));
+          const zoneIds = editor.zones(state.options, state.seats).map((zone) => zone.id);
+          const scalarKeys = Object.keys(draft.scalars);
+          for (const [from, to, at, scalar, value] of edits) {
+            if (scalar) {
+              draft.scalars[scalarKeys[from % scalarKeys.length]!] = scalarValues[value % scalarValues.length]!;
+              continue;
+            }
+            const source = draft.zones[zoneIds[from % zoneIds.length]!] ?? [];
+            if (source.length === 0) continue;
+            const [card] = source.splice(at % source.length, 1);
+            // Every fifth move takes the card off the table, leaving it for the rules to place.
+            if (value % 5 !== 0) (draft.zones[zoneIds[to % zoneIds.length]!] ??= []).push(card!);
+          }
+          const problems = editor.validate(draft, state.options, state.seats);
+          for (const problem of problems) {
+            expect(problem.message).toMatch(/^[A-Z0-9"].*\.$/);
+            expect(problem.where.length).toBeGreaterThan(0);
+          }
+          if (problems.length > 0) return;
+          const played = editor.toState(draft, state.options, state.seats, seedRng(seed));
+          expect(editor.stateSchema.safeParse(played).success).toBe(true);
+          expect([...royalLines.allCards(played)].sort()).toEqual([...editor.pack(state.options, state.seats)].sort());
+          expect(editor.validate(editor.toPosition(played), state.options, state.seats)).toEqual([]);
+          expect(royalLines.outcome(played) !== null || royalLines.activeSeats(played).length > 0).toBe(true);
+        },
+      ),
+      { numRuns: 300, seed: 20261123 },
+    );
   });
 });
