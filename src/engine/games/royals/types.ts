@@ -15,7 +15,7 @@ import { isCopyCardId } from '../../core/cards';
 export const DECK_CHOICES = ['one', 'two'] as const;
 export type DeckChoice = (typeof DECK_CHOICES)[number];
 
-/** When a player's hand is filled back up to five (docs/rulings-royals.md Y5). */
+/** When a player's hand is filled back up to five (docs/rulings.md, Y5). */
 export const REFILL_CHOICES = ['end-of-turn', 'start-of-turn'] as const;
 export type RefillChoice = (typeof REFILL_CHOICES)[number];
 
