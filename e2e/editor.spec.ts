@@ -6,11 +6,14 @@
  */
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { stateHash } from '../src/engine';
+import { writeFile } from 'node:fs/promises';
+import { recordToReplay, stateHash } from '../src/engine';
+import { royalLines } from '../src/engine/games/royal-lines';
 import type { RoyalLockState } from '../src/engine/games/royal-lock';
 import { readReplay } from '../src/main/files/replay-store';
 import { expect, test } from './fixtures';
-import { answerFileDialog, boardOf, byId, chooseFileToOpen, readBoard } from './table';
+import { RoyalLinesMirror, handShown, layPromise } from './royal-lines-table';
+import { answerFileDialog, boardOf, byId, chooseFileToOpen, openFile, readBoard } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'editor');
 
@@ -130,4 +133,57 @@ test('a Royal Lock position built by drag and drop: a problem seen and fixed, pl
   await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
   await expect.poll(() => readBoard(page)).toEqual(boardOf(savedState));
   expect(stateHash((await startOf(path)).state)).toBe(stateHash(savedState));
+});
+
+test('a Royal Lines replay step edited in the editor and played on', async ({ app }) => {
+  const { page } = app;
+  // A saved game: the person in seat 1 lays a promise each time, the bot answers.
+  const mirror = new RoyalLinesMirror(5, [
+    { name: 'Seat 1', bot: null },
+    { name: 'Heuristic bot', bot: 'heuristic' },
+  ]);
+  while (mirror.cursor.step < 2 || mirror.seat !== 0 || mirror.state.phase !== 'promise') {
+    const seat = mirror.seat!;
+    mirror.play(seat, royalLines.legalActions(mirror.state, seat)[0]!);
+    mirror.playBots();
+  }
+  const step = mirror.cursor.step;
+  const path = join(app.documentsDir, 'lines.royal.json');
+  await writeFile(path, JSON.stringify(recordToReplay(mirror.record, { cursor: mirror.cursor, savedAt: '2026-01-01T00:00:00.000Z' })));
+
+  // Tall enough that the hands and the promise deck are in sight together while a card is dragged.
+  await page.setViewportSize({ width: 1280, height: 1500 });
+  await app.open();
+  await openFile(page, path);
+  await byId(page, `timeline-step-${step}`).click();
+  await byId(page, 'edit-position').click();
+  await expect(byId(page, 'editor')).toBeVisible();
+  await expect(byId(page, 'editor')).toContainText(`from step ${step} of the replay`);
+  await expectProblems(page, 0);
+
+  // A promise from the deck into seat 1's hand is one card too many…
+  const hand = await cardsIn(page, 'hand.0');
+  const fromDeck = (await cardsIn(page, 'promiseDeck'))[0]!;
+  await zone(page, 'promiseDeck').locator(`[data-card="${fromDeck}"]`).dragTo(zone(page, 'hand.0'));
+  await expect.poll(() => cardsIn(page, 'hand.0')).toContain(fromDeck);
+  await expect.poll(async () => (await page.getByTestId('problem').allTextContents()).join(' ')).toMatch(/Seat 1 holds 7 promises/);
+  await page.screenshot({ path: join(SHOTS, 'royal-lines-problem.png') });
+  // …so one of the cards it held goes to the top of the promise deck.
+  const given = hand[0]!;
+  const deckTop = (await cardsIn(page, 'promiseDeck'))[0]!;
+  await zone(page, 'hand.0').locator(`[data-card="${given}"]`).dragTo(zone(page, 'promiseDeck').locator(`[data-card="${deckTop}"]`));
+  await expect.poll(async () => (await cardsIn(page, 'promiseDeck'))[0]).toBe(given);
+  await expectProblems(page, 0);
+  await page.screenshot({ path: join(SHOTS, 'royal-lines-ready.png') });
+
+  await expect(byId(page, 'editor-seat-1')).toHaveValue('heuristic');
+  await byId(page, 'play-from-here').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
+  await expect.poll(() => handShown(page)).toContain(fromDeck);
+  expect(await handShown(page)).not.toContain(given);
+
+  // Play goes on from the edited position: the new promise is laid and the bot answers.
+  await layPromise(page, fromDeck);
+  await expect.poll(async () => Number((await byId(page, 'current-step').textContent())?.match(/^Step (\d+)/)?.[1] ?? 0)).toBeGreaterThanOrEqual(2);
 });
