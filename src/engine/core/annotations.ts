@@ -113,11 +113,19 @@ function isEmptyStep(marks: StepAnnotation): boolean {
  * cursor's line towards the main line, whose own steps include it.
  */
 export function ownerOf(tree: LineTree, cursor: StepKey): StepKey {
-  const byId = new Map(tree.lines.map((line) => [line.id, line]));
+  return ownerIn(lineIndex(tree), cursor);
+}
+
+type LineIndex = ReadonlyMap<string, LineTree['lines'][number]>;
+
+function lineIndex(tree: LineTree): LineIndex {
+  return new Map(tree.lines.map((line) => [line.id, line]));
+}
+
+function ownerIn(byId: LineIndex, cursor: StepKey): StepKey {
   let line = byId.get(cursor.line);
-  const seen = new Set<string>();
-  while (line?.parent && cursor.step <= line.parent.step && !seen.has(line.id)) {
-    seen.add(line.id);
+  // A parent is always an earlier line, so no walk is longer than the list; the bound only guards a malformed tree.
+  for (let hops = 0; line?.parent && cursor.step <= line.parent.step && hops < byId.size; hops++) {
     line = byId.get(line.parent.line);
   }
   return { line: line?.id ?? cursor.line, step: cursor.step };
@@ -134,7 +142,7 @@ export function annotationAt(annotations: Annotations, tree: LineTree, cursor: S
 export function annotatedSteps(annotations: Annotations, tree: LineTree): AnnotatedStep[] {
   const order = new Map(tree.lines.map((line, index) => [line.id, index]));
   const rank = (line: string) => order.get(line) ?? Number.MAX_SAFE_INTEGER;
-  return [...annotations].sort((a, b) => rank(a.line) - rank(b.line) || a.line.localeCompare(b.line) || a.step - b.step);
+  return [...annotations].sort((a, b) => rank(a.line) - rank(b.line) || (a.line === b.line ? 0 : a.line < b.line ? -1 : 1) || a.step - b.step);
 }
 
 /** Replaces the marks of the step `cursor` shows; an empty step leaves the list. */
@@ -242,15 +250,15 @@ export function fitAnnotations(
   tree: LineTree,
   lastStep: (line: string) => number,
 ): AnnotationEdit {
-  const lineIds = new Set(tree.lines.map((line) => line.id));
+  const byId = lineIndex(tree);
   const seen = new Set<string>();
   const fitted: AnnotatedStep[] = [];
   for (const entry of entries) {
-    if (!lineIds.has(entry.line)) return { ok: false, reason: `a note is kept on line ${quoteUntrusted(entry.line)}, which the game does not have` };
+    if (!byId.has(entry.line)) return { ok: false, reason: `a note is kept on line ${quoteUntrusted(entry.line)}, which the game does not have` };
     if (entry.step > lastStep(entry.line)) {
       return { ok: false, reason: `a note is kept on step ${entry.step} of line ${quoteUntrusted(entry.line)}, past its end` };
     }
-    const key = ownerOf(tree, entry);
+    const key = ownerIn(byId, entry);
     const id = `${key.line}@${key.step}`;
     if (seen.has(id)) return { ok: false, reason: `step ${key.step} of line ${quoteUntrusted(key.line)} has its notes twice` };
     seen.add(id);
