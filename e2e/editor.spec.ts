@@ -135,6 +135,104 @@ test('a Royal Lock position built by drag and drop: a problem seen and fixed, pl
   expect(stateHash((await startOf(path)).state)).toBe(stateHash(savedState));
 });
 
+/** Presses Tab until the focus is on an element matching `selector` (keyboard only, as a person would). */
+async function tabTo(page: Page, selector: string, limit = 150): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+/** Presses an arrow key on the focused list until it shows `value`. */
+async function arrowTo(page: Page, select: Locator, value: string): Promise<void> {
+  for (const key of ['ArrowDown', 'ArrowUp']) {
+    for (let i = 0; i < 20 && (await select.inputValue()) !== value; i++) await page.keyboard.press(key);
+  }
+  await expect(select).toHaveValue(value);
+}
+
+test('a Royal Suit position set up with the keyboard alone: a problem seen and fixed, saved, played from and reopened', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await tabTo(page, '[data-testid="game-select"]');
+  await arrowTo(page, byId(page, 'game-select'), 'royal-suit');
+  await tabTo(page, '[data-testid="set-up-position"]');
+  await page.keyboard.press('Enter');
+  await expect(byId(page, 'editor')).toBeVisible();
+  await expectProblems(page, 0);
+
+  // The couple side by side at the start is a problem; put back, it is gone.
+  await tabTo(page, '[data-testid="scalar-couple.red"]');
+  await arrowTo(page, byId(page, 'scalar-couple.red'), '1');
+  await expectProblems(page, 1);
+  await expect(byId(page, 'problem')).toContainText('The couple cards may not start side by side');
+  await arrowTo(page, byId(page, 'scalar-couple.red'), '5');
+  await expectProblems(page, 0);
+
+  // The supporters' top card moved to the opposers' deck: one too many there, one too few here.
+  const supporters = await cardsIn(page, 'deck.1');
+  const opposers = await cardsIn(page, 'deck.2');
+  await tabTo(page, '[data-zone="deck.1"] [data-editor-card]');
+  await expect(page.locator(':focus')).toHaveAttribute('data-card', supporters[0]!);
+  await page.keyboard.press('Enter');
+  await expect(byId(page, 'move-to')).toBeFocused();
+  await arrowTo(page, byId(page, 'move-to'), 'deck.2');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => cardsIn(page, 'deck.2')).toEqual([...opposers, supporters[0]]);
+  await expectProblems(page, 2);
+  await tabTo(page, '[data-testid="problem"]');
+  await page.keyboard.press('Enter');
+  await expect(zone(page, 'deck.2')).toHaveClass(/marked/);
+  await page.screenshot({ path: join(SHOTS, 'royal-suit-problem.png') });
+
+  // Undo and redo with the keys, then the card goes back, to the bottom of the supporters' deck.
+  await tabTo(page, '[data-editor-card]');
+  await page.keyboard.press('Control+z');
+  await expect.poll(() => cardsIn(page, 'deck.2')).toEqual(opposers);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(() => cardsIn(page, 'deck.2')).toEqual([...opposers, supporters[0]]);
+  await tabTo(page, `[data-zone="deck.2"] [data-editor-card][data-card="${supporters[0]}"]`);
+  await page.keyboard.press('Enter');
+  await arrowTo(page, byId(page, 'move-to'), 'deck.1');
+  await page.keyboard.press('Enter');
+  const edited = [...supporters.slice(1), supporters[0]!];
+  await expect.poll(() => cardsIn(page, 'deck.1')).toEqual(edited);
+  await expectProblems(page, 0);
+  await page.screenshot({ path: join(SHOTS, 'royal-suit-ready.png') });
+
+  // Saved through the file dialog, typed and confirmed with Enter.
+  const path = join(app.documentsDir, 'suit position.royal.json');
+  await tabTo(page, '[data-testid="save-position"]');
+  await page.keyboard.press('Enter');
+  await expect(byId(page, 'file-path-input')).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(path);
+  await page.keyboard.press('Enter');
+  await expect(byId(page, 'editor-notice')).toContainText('Position saved');
+  const saved = await startOf(path);
+  expect(saved.kind).toBe('position');
+  expect((saved.state as { decks: string[][] }).decks[0]).toEqual(edited);
+
+  // Played from: the supporters (the person here) begin against the bot.
+  await tabTo(page, '[data-testid="play-from-here"]');
+  await page.keyboard.press('Enter');
+  await expect(byId(page, 'mode')).toHaveText('play');
+  await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
+  await expect(byId(page, 'rs-turn')).toHaveAttribute('data-seat', '0');
+
+  // Reopened with Ctrl+O, the file starts at that position.
+  await page.keyboard.press('Control+o');
+  await expect(byId(page, 'file-path-input')).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type(path);
+  await page.keyboard.press('Enter');
+  await tabTo(page, '[data-testid="leave-discard"]');
+  await page.keyboard.press('Enter');
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
+});
+
 test('a Royal Lines replay step edited in the editor and played on', async ({ app }) => {
   const { page } = app;
   // A saved game: the person in seat 1 lays a promise each time, the bot answers.
