@@ -3,12 +3,14 @@
  * every switch show only what the people at this screen may know. Each test
  * reads what the page shows (the DOM), never the app's internal state.
  */
+import { join } from 'node:path';
 import { royalLines } from '../src/engine/games/royal-lines';
+import { createAutosave } from '../src/main/files/autosave';
 import { royalSuit } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
 import { confirmPrivacy, handShown, layPromise, startRoyalLines } from './royal-lines-table';
 import { startRoyalSuit } from './royal-suit-table';
-import { byId } from './table';
+import { byId, openFile, readJson, saveAs } from './table';
 
 const SEED = 7;
 
@@ -129,4 +131,34 @@ test('“Who wins from here?” answers at a teacher table', async ({ app }) => 
   await byId(page, 'solve').click();
   await expect(byId(page, 'solve-result')).toBeVisible();
   await expect(byId(page, 'refusal')).toHaveCount(0);
+});
+
+test('a teacher table is saved in its file and comes back as one, after a crash too', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
+  await byId(page, 'teacher-table').check();
+  await startRoyalSuit(page, { seed: SEED, sides: ['human', 'random'] });
+  const path = join(app.documentsDir, 'lesson.royal.json');
+  await saveAs(page, path);
+  expect(((await readJson(path)) as { teacher?: boolean }).teacher).toBe(true);
+
+  await openFile(page, path);
+  await expect(byId(page, 'open-table')).toHaveAttribute('data-reason', 'teacher');
+
+  // A live teacher table left behind by a crash is restored as a teacher table.
+  if (!(await byId(page, 'continue-here').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'continue-here').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  // Seed 7: the supporters' K♣ onto the red J♦ of pile 5.
+  await byId(page, 'rs-deck-top-0').click();
+  await byId(page, 'rs-pile-4').click();
+  await expect(byId(page, 'file-name')).toContainText('●');
+  // The autosave lands shortly after the change; wait for it on disk.
+  const autosave = createAutosave(app.userDataDir);
+  await expect.poll(async () => (await autosave.restorable())?.file.teacher ?? null, { message: 'the autosave keeps the teacher table' }).toBe(true);
+  await app.restart();
+  await byId(page, 'restore-accept').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  await expect(byId(page, 'open-table')).toHaveAttribute('data-reason', 'teacher');
 });

@@ -173,7 +173,7 @@ export async function startRecord(record: GameRecord, message: string): Promise<
 
 function currentFile(): ReplayFile | null {
   if (!session.record) return null;
-  return recordToReplay(session.record, { cursor: session.cursor, savedAt: new Date().toISOString() });
+  return recordToReplay(session.record, { cursor: session.cursor, savedAt: new Date().toISOString(), teacher: session.teacher });
 }
 
 export async function save(): Promise<void> {
@@ -254,7 +254,7 @@ async function openFrom(request: () => Promise<OpenResult>): Promise<void> {
   if (!opened) return;
   if (!(await mayLeaveGame(`open ${baseName(opened.path)}`))) return;
   await leaveGame();
-  session.load(opened.loaded, { path: opened.path, mode: 'replay', dirty: false });
+  session.load(opened.loaded, { path: opened.path, mode: 'replay', dirty: false, teacher: opened.loaded.teacher ?? false });
   ui.hint = null;
   ui.say(`Opened ${baseName(opened.path)}: replaying from step ${opened.loaded.cursor.step}.`);
   ui.screen = 'table';
@@ -299,7 +299,7 @@ export async function acceptRestore(): Promise<void> {
   const loaded = rebuild(restorable.file);
   if (!loaded) return; // the prompt stays so the game can still be declined
   ui.restorable = null;
-  session.load(loaded, { path: restorable.path, mode: 'play', dirty: true });
+  session.load(loaded, { path: restorable.path, mode: 'play', dirty: true, teacher: loaded.teacher ?? false });
   ui.say('The unfinished game is back on the table.');
   ui.screen = 'table';
 }
