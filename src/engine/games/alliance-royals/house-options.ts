@@ -1,0 +1,73 @@
+/**
+ * Where the three identical cards of a change of house can come from, and
+ * every change a player could make now. Kept apart from the flow so that the
+ * flow can ask "could anyone take this discard?" without a cycle of imports.
+ */
+import type { Seat } from '../../core/game';
+import { copyCard, type SuitedCardId } from '../../core/cards';
+import { face, rankOfCard, suitOfCard, TRIPLE_RANKS } from './cards';
+import type { AllianceRoyalsState, ChangeHouseAction } from './types';
+
+/**
+ * turn: the attacker's optional play; draw: the attacker's own draw, which may
+ * take the discard top; window: after a discard, out of turn, with the discard top.
+ */
+export type ChangeContext = 'turn' | 'draw' | 'window';
+
+export type Source = { readonly kind: 'hand' | 'meld' | 'spoils' | 'discard' } | { readonly kind: 'ransom'; readonly owner: Seat };
+
+/** All three physical copies of a face. */
+export function copiesOf(card: string): string[] {
+  const base = face(card);
+  return [1, 2, 3].map((n) => copyCard(base, n));
+}
+
+// "5) ransomed from another player's Meld if melded the previous turn."
+/** Whether `card` in `owner`'s Meld was melded during the owner's latest turn. */
+export function meldedLastTurn(state: AllianceRoyalsState, owner: Seat, card: string): boolean {
+  const when = state.meldedIn[card];
+  return when !== undefined && state.lastTurn[owner]! > 0 && when === state.lastTurn[owner];
+}
+
+/** Where a copy is, seen from `seat` making a change of house in `context`; null when it cannot be used. */
+export function sourceOf(state: AllianceRoyalsState, seat: Seat, card: string, context: ChangeContext): Source | null {
+  if (state.hands[seat]!.includes(card)) return { kind: 'hand' };
+  if (state.meld[seat]!.includes(card)) return { kind: 'meld' };
+  if (state.spoils[seat]!.includes(card)) return { kind: 'spoils' };
+  if (context !== 'turn' && state.discard[state.discard.length - 1] === card) return { kind: 'discard' };
+  for (let owner = 0; owner < 4; owner++) {
+    if (owner !== seat && state.meld[owner]!.includes(card) && meldedLastTurn(state, owner, card)) return { kind: 'ransom', owner };
+  }
+  return null;
+}
+
+/** Cards from `seat`'s hand that may pay a ransom for `card`: the same rank in another suit. */
+export function ransomPays(state: AllianceRoyalsState, seat: Seat, card: string): string[] {
+  return state.hands[seat]!.filter((pay) => rankOfCard(pay) === rankOfCard(card) && suitOfCard(pay) !== suitOfCard(card));
+}
+
+/** Every change of house `seat` could make now in `context`. */
+export function changeOptions(state: AllianceRoyalsState, seat: Seat, context: ChangeContext): ChangeHouseAction[] {
+  const options: ChangeHouseAction[] = [];
+  const faces = context === 'window' || context === 'draw'
+    ? state.discard.length && context === 'window' ? [face(state.discard[state.discard.length - 1]!)] : allFaces()
+    : allFaces();
+  for (const base of faces) {
+    const copies = copiesOf(base);
+    const sources = copies.map((card) => sourceOf(state, seat, card, context));
+    if (sources.some((source) => source === null)) continue;
+    const discards = sources.filter((source) => source!.kind === 'discard').length;
+    const ransoms = sources.filter((source) => source!.kind === 'ransom').length;
+    if (ransoms > 1) continue;
+    if (context === 'window' && discards !== 1) continue;
+    const pays = ransoms ? ransomPays(state, seat, base) : [null];
+    for (const dead of copies) for (const pay of pays) options.push({ type: 'changeHouse', card: base, dead, pay });
+  }
+  return options;
+}
+
+let facesCache: string[] | null = null;
+function allFaces(): string[] {
+  facesCache ??= (['C', 'D', 'H', 'S'] as const).flatMap((suit) => TRIPLE_RANKS.map((rank) => `${rank}${suit}` as SuitedCardId));
+  return facesCache;
+}

@@ -1,0 +1,38 @@
+/** Alliance Royals: four players in two alliances win royals in battles, meld, marry and take hostages. */
+import type { GameDefinition } from '../../core/game';
+import { actionRefusal, applyAction } from './actions';
+import { actionLabel, describe } from './describe';
+import { legalActions } from './legal';
+import { defaultOptions, optionSpecs } from './options';
+import { outcomeOf } from './outcome';
+import { randomBot } from './random-bot';
+import { setupAllianceRoyals } from './flow';
+import { renderText } from './text';
+import { activeSeats } from './turn';
+import { actionSchema, optionsSchema, type AllianceRoyalsAction, type AllianceRoyalsOptions, type AllianceRoyalsState, type AllianceRoyalsView } from './types';
+import { allCards, hiddenFrom, viewOf } from './view';
+
+export * from './types';
+
+export const allianceRoyals: GameDefinition<AllianceRoyalsState, AllianceRoyalsAction, AllianceRoyalsOptions, AllianceRoyalsView> = {
+  id: 'alliance-royals',
+  title: 'Alliance Royals',
+  seats: { min: 4, max: 4 },
+  optionSpecs,
+  optionsSchema,
+  actionSchema,
+  defaultOptions,
+  setup: setupAllianceRoyals,
+  activeSeats,
+  legalActions,
+  illegalReason: actionRefusal,
+  apply: applyAction,
+  outcome: outcomeOf,
+  view: viewOf,
+  describe,
+  actionLabel,
+  renderText,
+  allCards,
+  hiddenFrom,
+  bots: [randomBot],
+};
