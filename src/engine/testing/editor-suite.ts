@@ -51,6 +51,8 @@ export interface EditorSuiteSettings<S = never> {
   readonly followActions?: number;
   /** Per-config test timeout in ms (default 60 000). */
   readonly timeout?: number;
+  /** Positions checked whenever they come up, besides the sampled share (rare steps of a turn, say). */
+  alwaysCheck?(state: S): boolean;
   /** Names what a checked position shows (e.g. "extra play"), so a series can prove it reached the rare parts. */
   coverage?(state: S): readonly string[];
   /** Tags every config's series must have checked at least once. */
@@ -248,7 +250,8 @@ export function runEditorSeries<S extends BaseState, A extends BaseAction, O ext
     const state = game.setup(options, config.seats, seed);
     for (let step = 0; step <= (settings.maxActions ?? 400); step++) {
       if (game.outcome(state) !== null) break;
-      if (step === 0 || uniformInt(generator, 0, 999) < sample * 1000) {
+      const sampled = uniformInt(generator, 0, 999) < sample * 1000;
+      if (step === 0 || sampled || settings.alwaysCheck?.(state)) {
         try {
           const removed = checkEditorAt(game, editor, state, options, config.seats, generator, settings.followActions ?? 6);
           positions += 1;
