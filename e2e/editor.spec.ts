@@ -285,3 +285,24 @@ test('a Royal Lines replay step edited in the editor and played on', async ({ ap
   await layPromise(page, fromDeck);
   await expect.poll(async () => Number((await byId(page, 'current-step').textContent())?.match(/^Step (\d+)/)?.[1] ?? 0)).toBeGreaterThanOrEqual(2);
 });
+
+for (const game of ['royal-lock', 'royal-suit', 'royal-lines'] as const) {
+  test(`the ${game} editor fits the smallest window without sideways scrolling`, async ({ app }) => {
+    const { page } = app;
+    await page.setViewportSize({ width: 880, height: 620 });
+    await app.open();
+    await openEditor(page, game);
+    const widths = await page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll('[data-editor-root], [data-editor-root] *')].map((element) => ({
+        scroll: element.scrollWidth,
+        client: element.clientWidth,
+        clipped: ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+      })),
+    );
+    expect(widths[0]!.scroll, 'the window does not scroll sideways').toBeLessThanOrEqual(widths[0]!.client);
+    for (const box of widths.filter((w) => w.clipped)) expect(box.scroll, 'no part of the editor scrolls sideways').toBeLessThanOrEqual(box.client + 1);
+    await expect(byId(page, 'play-from-here')).toBeInViewport();
+    await expect(byId(page, 'problems')).toBeInViewport();
+    await page.screenshot({ path: join(SHOTS, `${game}-880x620.png`) });
+  });
+}
