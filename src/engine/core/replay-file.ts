@@ -7,7 +7,8 @@
  * module and replay-file-schema.ts are its single source of truth.
  */
 import { fitAnnotations } from './annotations';
-import type { AnyGameDefinition, BaseState, OptionValues } from './game';
+import type { z } from 'zod';
+import type { AnyGameDefinition, OptionValues } from './game';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
 import { GameRecord, MAIN_LINE, type Cursor, type PlayerInfo, type RecordedStep } from './record';
@@ -62,7 +63,7 @@ export function checkReplayJson(json: unknown): ReplayFile {
   return schemaChecked(replayFileSchema, json);
 }
 
-function schemaChecked<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: Parameters<typeof issueText>[0][] } } }, json: unknown): T {
+function schemaChecked<T>(schema: z.ZodType<T>, json: unknown): T {
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ReplayError(`The replay is damaged: ${issueText(parsed.error.issues[0]!)}.`);
   return parsed.data;
@@ -151,7 +152,7 @@ function startRecord(file: ReplayFile, findGame: FindGame): GameRecord {
   if (stateHash(check.state) !== file.initialHash) {
     throw new ReplayError("The replay's start position does not match its fingerprint: the file was altered.");
   }
-  return GameRecord.fromState<BaseState, never>(game, options, players, check.state) as unknown as GameRecord;
+  return GameRecord.fromState(game, options, players, check.state);
 }
 
 /**
