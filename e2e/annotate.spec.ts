@@ -3,8 +3,11 @@
  * steps and on a branch), saves it, and whoever opens the file sees exactly
  * those marks at exactly those steps.
  */
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
+import { royalSuit } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
 import { Mirror, byId, clickAction, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
 
@@ -138,4 +141,47 @@ test('annotations on a branch stay on that branch', async ({ app }) => {
   const entries = byId(page, 'annotated-step');
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toHaveAttribute('data-line', branch);
+});
+
+test('the overlay marks any table: Royal Suit piles and a deck, kept in the file', async ({ app }) => {
+  const { page } = app;
+  const record = GameRecord.start(royalSuit, royalSuit.defaultOptions(), [
+    { name: 'Supporters', bot: null },
+    { name: 'Opposers', bot: null },
+  ], 3);
+  let cursor = { line: MAIN_LINE, step: 0 };
+  for (let i = 0; i < 3; i++) {
+    const state = record.stateAt(cursor);
+    const seat = royalSuit.activeSeats(state)[0]!;
+    const result = record.play(cursor, seat, royalSuit.legalActions(state, seat)[0]!);
+    if (!result.ok) throw new Error(result.reason);
+    cursor = result.cursor;
+  }
+  const path = join(app.documentsDir, 'suit.royal.json');
+  await writeFile(path, JSON.stringify(recordToReplay(record, { cursor, savedAt: '2026-01-01T00:00:00.000Z' })));
+  await app.open();
+  await openFile(page, path);
+  await byId(page, 'timeline-step-1').click();
+
+  await byId(page, 'annotate-switch').check();
+  await byId(page, 'tool-highlight').click();
+  await page.locator('[data-zone="deck.0"]').first().click();
+  await byId(page, 'tool-arrow').click();
+  await byId(page, 'colour-green').click();
+  await page.locator('[data-zone="court.1"]').click({ position: { x: 8, y: 8 } });
+  await page.locator('[data-zone="court.6"]').click({ position: { x: 8, y: 8 } });
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
+  await expect(byId(page, 'annotation-arrow')).toHaveAttribute('data-colour', 'green');
+  await byId(page, 'annotate-switch').uncheck();
+  await saveAs(page, path);
+
+  await byId(page, 'new-game').click();
+  await openFile(page, path);
+  await byId(page, 'timeline-step-1').click();
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
+  await byId(page, 'timeline-step-2').click();
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(0);
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(0);
 });
