@@ -40,17 +40,17 @@ export function openReason({ teacher, finished, openedReplay, players }: Opennes
   return null;
 }
 
-/** What the screen says about an open table, so nobody mistakes it for a fair one. */
-export function openNotice(reason: OpenReason): string {
+/** What the screen says about an open table, so nobody mistakes it for a fair one: a short mark and the reason. */
+export function openNotice(reason: OpenReason): { readonly mark: string; readonly why: string } {
   switch (reason) {
     case 'teacher':
-      return 'Teacher table: every card may be shown face up';
+      return { mark: 'Teacher table', why: 'A teacher table, chosen at set-up: every card may be shown face up while it is played.' };
     case 'finished':
-      return 'Finished game: every card may be shown';
+      return { mark: 'Finished game', why: 'The game is over: every card may be shown.' };
     case 'replay':
-      return 'Replay: every card may be shown';
+      return { mark: 'Replay', why: 'A replay opened from a file: every card may be shown.' };
     case 'no-players':
-      return 'Bots only: every card may be shown';
+      return { mark: 'Bots only', why: 'Nobody at this screen plays: every card may be shown.' };
   }
 }
 
