@@ -11,6 +11,7 @@ import { renderText } from './text';
 import { activeSeats } from './turn';
 import { actionSchema, optionsSchema, type AllianceRoyalsAction, type AllianceRoyalsOptions, type AllianceRoyalsState, type AllianceRoyalsView } from './types';
 import { allCards, hiddenFrom, viewOf } from './view';
+import { allianceRoyalsEditor } from './editor';
 
 export * from './types';
 
@@ -35,4 +36,5 @@ export const allianceRoyals: GameDefinition<AllianceRoyalsState, AllianceRoyalsA
   allCards,
   hiddenFrom,
   bots: [randomBot],
+  editor: allianceRoyalsEditor,
 };

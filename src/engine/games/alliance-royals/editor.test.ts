@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { describeEditorContract } from '../../testing/editor-suite';
+import { allianceRoyalsEditor } from './editor';
+import { allianceRoyals } from './index';
+import { tablePosition } from './test-position';
+
+const OPTIONS = allianceRoyals.defaultOptions();
+
+describeEditorContract(allianceRoyals, {
+  configs: [{ seats: 4, options: { target: 200, floor: -200 } }],
+  games: 6,
+  sample: 0.1,
+  maxActions: 500,
+  coverage: (state) => [state.phase],
+  expectCoverage: ['houses', 'draw', 'gift', 'battle', 'spoils', 'play'],
+});
+
+describe('the pack', () => {
+  it('holds 100 cards: three of each 9 to ace per suit, one of each 2 to 8', () => {
+    const pack = allianceRoyalsEditor.pack(OPTIONS, 4);
+    expect(pack).toHaveLength(100);
+    expect(pack.filter((card) => card.startsWith('10H'))).toEqual(['10H', '10H/2', '10H/3']);
+    expect(pack.filter((card) => card.startsWith('5S'))).toEqual(['5S']);
+    expect(new Set(pack).size).toBe(100);
+  });
+});
+
+describe('validating a position', () => {
+  const base = { hands: [['10H'], ['9S'], ['KD'], ['2C']], spoils: [['KH'], [], [], []] } as const;
+  function problemsOf(edit: (zones: Record<string, string[]>, scalars: Record<string, unknown>) => void): string[] {
+    const position = tablePosition(base);
+    const zones = Object.fromEntries(Object.entries(position.zones).map(([id, cards]) => [id, [...cards]]));
+    const scalars = { ...position.scalars } as Record<string, unknown>;
+    edit(zones, scalars);
+    return allianceRoyalsEditor.validate({ zones, scalars: scalars as never }, OPTIONS, 4).map((problem) => problem.message);
+  }
+
+  it('accepts a proper position', () => {
+    expect(problemsOf(() => {})).toEqual([]);
+  });
+
+  it.each([
+    { name: 'a fourth copy of a card', edit: (z: Record<string, string[]>) => z['dead']!.push('10H/4'), message: '10♥ is not a card of this game\'s pack.' },
+    { name: 'a single card placed twice', edit: (z: Record<string, string[]>) => z['dead']!.push('2C'), message: '2♣ is placed twice (dead pile and Seat 4\'s hand).' },
+    { name: 'a copy placed twice', edit: (z: Record<string, string[]>) => z['meld.1']!.push('KH'), message: 'K♥ is placed twice (Seat 1\'s Spoils and Seat 2\'s Meld).' },
+    { name: 'a gift at the start of a turn', edit: (z: Record<string, string[]>) => z['gift.0']!.push('AS'), message: 'At the start of a turn no card is in flight as a gift: move A♠.' },
+    { name: 'two gifts in flight from one seat', edit: (z: Record<string, string[]>) => z['gift.0']!.push('AS', 'AD'), message: 'Seat 1\'s gift in flight holds 2 cards; it holds at most 1.' },
+    { name: 'a battle at the start of a turn', edit: (z: Record<string, string[]>) => z['battle']!.push('AS'), message: 'At the start of a turn no card is in a battle: move A♠.' },
+  ])('reports $name', ({ edit, message }) => {
+    expect(problemsOf(edit)).toContain(message);
+  });
+
+  it.each([
+    { name: 'a missing house once play has begun', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['house.2'] = 'none'), message: 'Seat 3 has no home house yet: choose one, or set the phase to choosing home houses.' },
+    { name: 'a card won before the houses are chosen', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['phase'] = 'houses'), message: 'Before the houses are chosen nothing is won or melded: K♥ cannot be in Seat 1\'s Spoils.' },
+    { name: 'a phase a hand-made position cannot start in', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['phase'] = 'battle'), message: 'A position set up by hand starts with the houses to choose or at the start of the attacker’s turn.' },
+    { name: 'a seat that does not exist', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['attacker'] = 7), message: 'Choose the attacker: a seat from 1 to 4.' },
+  ])('reports $name', ({ edit, message }) => {
+    expect(problemsOf(edit)).toContain(message);
+  });
+
+  it('shuffles unplaced cards into the draw stack under the cards placed there', () => {
+    const position = tablePosition({ ...base, stack: ['AS', 'AD'] });
+    const state = allianceRoyalsEditor.toState(position, OPTIONS, 4, [1, 2, 3, 4]);
+    expect(state.stack.slice(0, 2)).toEqual(['AS', 'AD']);
+    expect(allianceRoyals.allCards(state)).toHaveLength(100);
+  });
+});

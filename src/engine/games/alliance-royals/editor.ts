@@ -1,0 +1,324 @@
+/**
+ * The editor contract for Alliance Royals: the cards in their zones (each
+ * player's hand, Spoils, Meld and gift in flight, the draw stack, the spread
+ * discard pile, the dead pile, the battle under way) and the values of the
+ * position (round, dealer, attacker, turn, houses, alliance totals, phase).
+ *
+ * A position set up by hand starts either before the houses are chosen or at
+ * the start of the attacker's turn; a position exported from play carries the
+ * rest of the turn (the queue, the battle's seats, meld and battle dates,
+ * hostages...) in `extra`, so it plays on exactly.
+ */
+import type { GameEditor, Position, Problem, ScalarSpec, ScalarValue, ZoneSpec } from '../../core/editor';
+import { packProblems, unplacedCards } from '../../core/editor';
+import type { Seat } from '../../core/game';
+import { shuffleInPlace, type RngState } from '../../core/rng';
+import { SUITS, type Suit } from '../../core/cards';
+import { pack } from './cards';
+import { beginTurn, nextDealer } from './flow';
+import { allyOf, clockwiseFrom } from './seats';
+import { extraSchema, stateSchema } from './state-schema';
+import type { AllianceRoyalsOptions, AllianceRoyalsState, Phase } from './types';
+import { label, seatName } from './words';
+
+const SEATS = [0, 1, 2, 3] as const;
+
+export const zoneIds = {
+  hand: (seat: Seat) => `hand.${seat}`,
+  spoils: (seat: Seat) => `spoils.${seat}`,
+  meld: (seat: Seat) => `meld.${seat}`,
+  gift: (seat: Seat) => `gift.${seat}`,
+  stack: 'stack',
+  discard: 'discard',
+  dead: 'dead',
+  battle: 'battle',
+} as const;
+
+type Extra = ReturnType<typeof extraSchema.parse>;
+
+function zones(): ZoneSpec[] {
+  const list: ZoneSpec[] = [];
+  for (const seat of SEATS) {
+    const name = seatName(seat);
+    const group = name.toLowerCase();
+    list.push({ id: zoneIds.hand(seat), label: `${name}'s hand`, owner: seat, ordered: false, capacity: null, faceDown: true, group });
+    list.push({ id: zoneIds.spoils(seat), label: `${name}'s Spoils`, owner: seat, ordered: false, capacity: null, faceDown: false, group });
+    list.push({ id: zoneIds.meld(seat), label: `${name}'s Meld`, owner: seat, ordered: false, capacity: null, faceDown: false, group });
+    list.push({ id: zoneIds.gift(seat), label: `${name}'s gift in flight`, owner: seat, ordered: false, capacity: 1, faceDown: true, group });
+  }
+  list.push({ id: zoneIds.stack, label: 'draw stack (top card first)', owner: null, ordered: true, capacity: null, faceDown: true, group: 'piles' });
+  list.push({ id: zoneIds.discard, label: 'discard pile (bottom card first)', owner: null, ordered: true, capacity: null, faceDown: false, group: 'piles' });
+  list.push({ id: zoneIds.dead, label: 'dead pile', owner: null, ordered: false, capacity: null, faceDown: true, group: 'piles' });
+  list.push({ id: zoneIds.battle, label: 'battle under way (in playing order)', owner: null, ordered: true, capacity: 4, faceDown: false, group: 'piles' });
+  return list;
+}
+
+const seatChoices = SEATS.map((seat) => ({ value: seat, label: seatName(seat) }));
+const PHASE_LABELS: Record<Phase, string> = {
+  houses: 'Choosing home houses',
+  draw: 'Start of the attacker’s turn (draws)',
+  bundle: 'Melding the bundle’s bottom card',
+  gift: 'Gift exchange',
+  battle: 'Battle',
+  spoils: 'Choosing spoils',
+  play: 'Optional plays and discard',
+  consent: 'Answering an arrangement',
+  window: 'Taking the discard out of turn',
+  scored: 'Round scored',
+  over: 'Game over',
+};
+
+function scalars(): ScalarSpec[] {
+  const list: ScalarSpec[] = [
+    { key: 'round', label: 'Round', kind: 'number', min: 1, max: 9999 },
+    { key: 'dealer', label: 'Dealer', kind: 'choice', choices: seatChoices },
+    { key: 'attacker', label: 'Attacker', kind: 'choice', choices: seatChoices },
+    { key: 'turn', label: 'Turn of the round', help: 'Attacker turns so far this round, this one included.', kind: 'number', min: 0, max: 99999 },
+    {
+      key: 'phase',
+      label: 'Phase',
+      help: 'A position set up by hand starts with the houses to choose or at the start of the attacker’s turn.',
+      kind: 'choice',
+      choices: (Object.keys(PHASE_LABELS) as Phase[]).map((value) => ({ value, label: PHASE_LABELS[value] })),
+    },
+    { key: 'total.0', label: 'Total of Seats 1 & 3', kind: 'number', min: -99999, max: 99999 },
+    { key: 'total.1', label: 'Total of Seats 2 & 4', kind: 'number', min: -99999, max: 99999 },
+  ];
+  for (const seat of SEATS) {
+    list.push({
+      key: `house.${seat}`,
+      label: `${seatName(seat)}'s home house`,
+      kind: 'choice',
+      choices: [{ value: 'none', label: 'Not chosen yet' }, ...SUITS.map((suit) => ({ value: suit, label: { C: 'Clubs', D: 'Diamonds', H: 'Hearts', S: 'Spades' }[suit] }))],
+    });
+  }
+  return list;
+}
+
+/** Battle cards still on the table: the spoils already taken lie in their taker's Spoils. */
+function untaken(battle: readonly { seat: Seat; card: string }[], taken: readonly { card: string }[]): string[] {
+  return battle.map((play) => play.card).filter((card) => !taken.some((entry) => entry.card === card));
+}
+
+function toPosition(state: AllianceRoyalsState): Position {
+  const zoneMap: Record<string, string[]> = {
+    [zoneIds.stack]: [...state.stack],
+    [zoneIds.discard]: [...state.discard],
+    [zoneIds.dead]: [...state.dead],
+    [zoneIds.battle]: untaken(state.battle, state.taken),
+  };
+  const scalarMap: Record<string, ScalarValue> = {
+    round: state.round,
+    dealer: state.dealer,
+    attacker: state.attacker,
+    turn: state.turn,
+    phase: state.phase,
+    'total.0': state.totals[0],
+    'total.1': state.totals[1],
+  };
+  for (const seat of SEATS) {
+    zoneMap[zoneIds.hand(seat)] = [...state.hands[seat]!];
+    zoneMap[zoneIds.spoils(seat)] = [...state.spoils[seat]!];
+    zoneMap[zoneIds.meld(seat)] = [...state.meld[seat]!];
+    zoneMap[zoneIds.gift(seat)] = state.gifts[seat] ? [state.gifts[seat]!] : [];
+    scalarMap[`house.${seat}`] = state.houses[seat] ?? 'none';
+  }
+  const extra: Extra = JSON.parse(
+    JSON.stringify({
+      queue: state.queue,
+      lastTurn: state.lastTurn,
+      privilege: state.privilege,
+      giftDone: state.giftDone,
+      giftLog: state.giftLog,
+      battlePlays: state.battle,
+      victor: state.victor,
+      taken: state.taken,
+      lastBattle: state.lastBattle,
+      bundleCard: state.bundleCard,
+      meldedIn: state.meldedIn,
+      wonIn: state.wonIn,
+      ransomBack: state.ransomBack,
+      betrothed: state.betrothed,
+      hostages: state.hostages,
+      hostageActs: state.hostageActs,
+      arrangement: state.arrangement,
+      arrangementRefused: state.arrangementRefused,
+      resume: state.resume,
+      result: state.result,
+      history: state.history,
+      end: state.end,
+    }),
+  );
+  return { zones: zoneMap, scalars: scalarMap, extra };
+}
+
+function seatScalar(value: ScalarValue | undefined): Seat | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 3 ? value : null;
+}
+
+function houseOf(position: Position, seat: Seat): Suit | null {
+  const value = position.scalars[`house.${seat}`];
+  return typeof value === 'string' && (SUITS as readonly string[]).includes(value) ? (value as Suit) : null;
+}
+
+function zoneCards(position: Position, id: string): readonly string[] {
+  return position.zones[id] ?? [];
+}
+
+function validate(position: Position, _options: AllianceRoyalsOptions, seats: number): Problem[] {
+  const problems: Problem[] = [];
+  if (seats !== 4) problems.push({ message: 'Alliance Royals is played by exactly four players.', where: [{ scalar: 'attacker' }] });
+  problems.push(...packProblems(position, pack(), zones()));
+  const numberIn = (key: string, min: number, max: number) => {
+    const value = position.scalars[key];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      problems.push({ message: `${scalars().find((spec) => spec.key === key)?.label ?? key} must be a whole number from ${min} to ${max}.`, where: [{ scalar: key }] });
+    }
+  };
+  numberIn('round', 1, 9999);
+  numberIn('turn', 0, 99999);
+  numberIn('total.0', -99999, 99999);
+  numberIn('total.1', -99999, 99999);
+  for (const key of ['dealer', 'attacker']) if (seatScalar(position.scalars[key]) === null) problems.push({ message: `Choose the ${key}: a seat from 1 to 4.`, where: [{ scalar: key }] });
+  const phase = position.scalars.phase as Phase;
+  if (!(phase in PHASE_LABELS)) {
+    problems.push({ message: 'Choose the phase of the turn.', where: [{ scalar: 'phase' }] });
+    return problems;
+  }
+  for (const seat of SEATS) {
+    const value = position.scalars[`house.${seat}`];
+    if (value !== 'none' && houseOf(position, seat) === null) problems.push({ message: `${seatName(seat)}'s home house must be clubs, diamonds, hearts, spades or not chosen yet.`, where: [{ scalar: `house.${seat}` }] });
+    else if (phase !== 'houses' && value === 'none') problems.push({ message: `${seatName(seat)} has no home house yet: choose one, or set the phase to choosing home houses.`, where: [{ scalar: `house.${seat}` }] });
+  }
+  if (phase === 'houses') {
+    for (const seat of SEATS) {
+      for (const id of [zoneIds.spoils(seat), zoneIds.meld(seat)]) {
+        const cards = zoneCards(position, id);
+        if (cards.length) problems.push({ message: `Before the houses are chosen nothing is won or melded: ${label(cards[0]!)} cannot be in ${seatName(seat)}'s ${id.startsWith('meld') ? 'Meld' : 'Spoils'}.`, where: cards.map((card, index) => ({ zone: id, card, index })) });
+      }
+    }
+  }
+  const attacker = seatScalar(position.scalars.attacker);
+  if (position.extra === undefined) {
+    if (phase !== 'houses' && phase !== 'draw') problems.push({ message: 'A position set up by hand starts with the houses to choose or at the start of the attacker’s turn.', where: [{ scalar: 'phase' }] });
+    for (const id of [zoneIds.battle, ...SEATS.map(zoneIds.gift)]) {
+      const cards = zoneCards(position, id);
+      if (cards.length) problems.push({ message: `At the start of a turn no card is ${id === 'battle' ? 'in a battle' : 'in flight as a gift'}: move ${label(cards[0]!)}.`, where: cards.map((card, index) => ({ zone: id, card, index })) });
+    }
+    return problems;
+  }
+  const parsed = extraSchema.safeParse(position.extra);
+  if (!parsed.success) {
+    problems.push({ message: 'The details of the turn under way are damaged; set the phase to the start of a turn to play from here.', where: [{ scalar: 'phase' }] });
+    return problems;
+  }
+  const extra = parsed.data;
+  const battle = zoneCards(position, zoneIds.battle);
+  const expected = untaken(extra.battlePlays, extra.taken);
+  if (battle.length !== expected.length || battle.some((card, i) => card !== expected[i])) {
+    problems.push({ message: `The battle under way holds ${expected.length ? expected.map(label).join(' ') : 'no card'} on the table; it cannot be changed in the middle of the battle.`, where: [{ zone: zoneIds.battle }] });
+  }
+  for (const seat of SEATS) {
+    const gift = zoneCards(position, zoneIds.gift(seat));
+    if (gift.length && (phase !== 'gift' || attacker === null || (seat !== attacker && seat !== allyOf(attacker)))) {
+      problems.push({ message: `Only the attacker and ally have gifts in flight, during the gift exchange: move ${label(gift[0]!)}.`, where: [{ zone: zoneIds.gift(seat), card: gift[0]!, index: 0 }] });
+    }
+  }
+  const inZone = (id: string, card: string) => zoneCards(position, id).includes(card);
+  const misplaced = (card: string, id: string, what: string) => {
+    if (!inZone(id, card)) problems.push({ message: `${label(card)} ${what}, but it is not there.`, where: [{ zone: id, card }] });
+  };
+  for (const entry of extra.taken) misplaced(entry.card, zoneIds.spoils(entry.seat), `was taken as spoils by ${seatName(entry.seat)}`);
+  for (const entry of extra.hostages) misplaced(entry.card, zoneIds.spoils(entry.holder), `is a hostage in ${seatName(entry.holder)}'s Spoils`);
+  if (extra.bundleCard && attacker !== null) misplaced(extra.bundleCard, zoneIds.hand(attacker), 'is the bundle card to meld from the attacker’s hand');
+  if (extra.arrangement) {
+    misplaced(extra.arrangement.give, zoneIds.hand(extra.arrangement.seat), 'is offered in an arrangement from hand');
+    misplaced(extra.arrangement.take, zoneIds.spoils(allyOf(extra.arrangement.seat)), 'is asked for in an arrangement from the ally’s Spoils');
+  }
+  if (extra.lastBattle && extra.lastBattle.turn === position.scalars.turn) for (const card of extra.lastBattle.dead) misplaced(card, zoneIds.dead, 'went to the dead pile in this turn’s battle');
+  return problems;
+}
+
+function toState(position: Position, options: AllianceRoyalsOptions, _seats: number, rng: RngState): AllianceRoyalsState {
+  const holder = { rng: [...rng] };
+  const spare = unplacedCards(position, pack());
+  shuffleInPlace(holder, spare);
+  const cards = (id: string) => [...zoneCards(position, id)];
+  const extra = position.extra === undefined ? null : extraSchema.parse(position.extra);
+  const attacker = seatScalar(position.scalars.attacker)!;
+  const turn = position.scalars.turn as number;
+  const state: AllianceRoyalsState = {
+    rng: holder.rng,
+    options: { ...options },
+    round: position.scalars.round as number,
+    dealer: seatScalar(position.scalars.dealer)!,
+    totals: [position.scalars['total.0'] as number, position.scalars['total.1'] as number],
+    phase: position.scalars.phase as Phase,
+    queue: [],
+    houses: SEATS.map((seat) => houseOf(position, seat)),
+    attacker,
+    turn,
+    lastTurn: SEATS.map((seat) => Math.max(0, turn - ((attacker - seat + 4) % 4))),
+    hands: SEATS.map((seat) => cards(zoneIds.hand(seat))),
+    stack: [...cards(zoneIds.stack), ...spare],
+    discard: cards(zoneIds.discard),
+    dead: cards(zoneIds.dead),
+    spoils: SEATS.map((seat) => cards(zoneIds.spoils(seat))),
+    meld: SEATS.map((seat) => cards(zoneIds.meld(seat))),
+    privilege: { royal: false, twoRoyals: false, assassins: [] },
+    gifts: SEATS.map((seat) => zoneCards(position, zoneIds.gift(seat))[0] ?? null),
+    giftDone: false,
+    giftLog: [],
+    battle: [],
+    victor: null,
+    taken: [],
+    lastBattle: null,
+    bundleCard: null,
+    meldedIn: {},
+    wonIn: {},
+    ransomBack: [],
+    betrothed: [],
+    hostages: [],
+    hostageActs: [],
+    arrangement: null,
+    arrangementRefused: false,
+    resume: null,
+    result: null,
+    history: [],
+    end: null,
+  };
+  if (extra) {
+    const { battlePlays, meldedIn, wonIn, betrothed, ransomBack, ...rest } = extra;
+    Object.assign(state, JSON.parse(JSON.stringify(rest)));
+    state.battle = battlePlays.map((play) => ({ ...play }));
+    // Dates and marks follow their cards: a card moved in the editor leaves them behind.
+    const inMeld = new Set(state.meld.flat());
+    const inSpoils = new Set(state.spoils.flat());
+    state.meldedIn = Object.fromEntries(Object.entries(meldedIn).filter(([card]) => inMeld.has(card)));
+    state.wonIn = Object.fromEntries(Object.entries(wonIn).filter(([card]) => inSpoils.has(card)));
+    state.betrothed = betrothed.filter((card) => inSpoils.has(card));
+    state.ransomBack = ransomBack.filter((entry) => state.meld[entry.seat]!.includes(entry.card));
+    return state;
+  }
+  if (state.phase === 'houses') {
+    state.queue = clockwiseFrom(nextDealer(state)).filter((seat) => state.houses[seat] === null);
+    state.turn = 0;
+    state.lastTurn = [0, 0, 0, 0];
+    if (state.queue.length === 0) beginTurn(state, nextDealer(state));
+    return state;
+  }
+  state.turn = Math.max(0, turn - 1);
+  beginTurn(state, attacker);
+  return state;
+}
+
+export const allianceRoyalsEditor: GameEditor<AllianceRoyalsState, AllianceRoyalsOptions> = {
+  stateSchema,
+  pack: () => pack(),
+  zones: () => zones(),
+  scalars: () => scalars(),
+  toPosition,
+  validate,
+  unplacedGoTo: () => ({ zone: zoneIds.stack, label: 'shuffled into the draw stack, under the cards placed there' }),
+  toState,
+};

@@ -1,0 +1,73 @@
+/**
+ * Builds Alliance Royals positions for tests through the editor contract, so
+ * tests read like the table they set up:
+ *
+ *   table({ houses: ['H', 'S', 'D', 'C'], hands: [['10H', '10H/2'], [], [], []], spoils: [['KH'], [], [], []] })
+ *
+ * Cards placed nowhere are shuffled into the draw stack. Without `phase`,
+ * play starts at the beginning of the attacker's turn (their privileges are
+ * fixed from the position, as at any turn's start).
+ */
+import type { Position } from '../../core/editor';
+import type { Seat } from '../../core/game';
+import { seedRng } from '../../core/rng';
+import { allianceRoyalsEditor, zoneIds } from './editor';
+import { defaultOptions } from './options';
+import type { AllianceRoyalsOptions, AllianceRoyalsState, Suit } from './types';
+
+type Four<T> = readonly [T, T, T, T];
+
+export interface TableSpec {
+  readonly houses?: Four<Suit | null>;
+  readonly hands?: Four<readonly string[]>;
+  readonly spoils?: Four<readonly string[]>;
+  readonly meld?: Four<readonly string[]>;
+  readonly stack?: readonly string[];
+  readonly discard?: readonly string[];
+  readonly dead?: readonly string[];
+  readonly attacker?: Seat;
+  readonly dealer?: Seat;
+  readonly turn?: number;
+  readonly round?: number;
+  readonly totals?: readonly [number, number];
+  readonly phase?: 'houses' | 'draw';
+  readonly options?: Partial<AllianceRoyalsOptions>;
+  readonly seed?: number;
+}
+
+const EMPTY: Four<readonly string[]> = [[], [], [], []];
+
+export function tablePosition(spec: TableSpec): Position {
+  const zones: Record<string, string[]> = {
+    [zoneIds.stack]: [...(spec.stack ?? [])],
+    [zoneIds.discard]: [...(spec.discard ?? [])],
+    [zoneIds.dead]: [...(spec.dead ?? [])],
+    [zoneIds.battle]: [],
+  };
+  const houses = spec.houses ?? ['H', 'S', 'D', 'C'];
+  const scalars: Record<string, string | number> = {
+    round: spec.round ?? 1,
+    dealer: spec.dealer ?? 3,
+    attacker: spec.attacker ?? 0,
+    turn: spec.turn ?? 5,
+    phase: spec.phase ?? 'draw',
+    'total.0': spec.totals?.[0] ?? 0,
+    'total.1': spec.totals?.[1] ?? 0,
+  };
+  for (let seat = 0; seat < 4; seat++) {
+    zones[zoneIds.hand(seat)] = [...(spec.hands ?? EMPTY)[seat]!];
+    zones[zoneIds.spoils(seat)] = [...(spec.spoils ?? EMPTY)[seat]!];
+    zones[zoneIds.meld(seat)] = [...(spec.meld ?? EMPTY)[seat]!];
+    zones[zoneIds.gift(seat)] = [];
+    scalars[`house.${seat}`] = houses[seat] ?? 'none';
+  }
+  return { zones, scalars };
+}
+
+export function table(spec: TableSpec): AllianceRoyalsState {
+  const options = { ...defaultOptions(), ...spec.options };
+  const position = tablePosition(spec);
+  const problems = allianceRoyalsEditor.validate(position, options, 4);
+  if (problems.length) throw new Error(`a test position has problems: ${problems.map((p) => p.message).join(' ')}`);
+  return allianceRoyalsEditor.toState(position, options, 4, seedRng(spec.seed ?? 1));
+}
