@@ -7,6 +7,7 @@ import { applyFast } from '../../core/game';
 import { stateHash } from '../../core/hash';
 import { seedRng } from '../../core/rng';
 import { describeEditorContract } from '../../testing/editor-suite';
+import { viewLeak } from '../../testing/playout';
 import { royalLines } from './index';
 import { draftOf, editor, jokerSettling, matchWon, midRound, options, scoredRound, type Draft } from './test-editor';
 import { recruit } from './test-play';
@@ -82,6 +83,19 @@ describe('a Royal Lines position and back', () => {
     later.scalars.round = 2;
     later.scalars['wins.0'] = 1;
     expect(editor.toState(later, state.options, 3, state.rng).lastRecruitment).toBeNull();
+  });
+
+  it('drops the last recruitment once the colonial it names is hidden, so no view names it', () => {
+    const state = midRound();
+    expect(state.lastRecruitment?.colonial).toBe('QD');
+    const hidden = draftOf(editor.toPosition(state));
+    // The queen of diamonds swaps places with a jack of the second ship: every count still holds.
+    hidden.zones['line.0'] = ['JH'];
+    hidden.zones.colonialDeck = hidden.zones.colonialDeck!.map((card) => (card === 'JH' ? 'QD' : card));
+    expect(editor.validate(hidden, state.options, 3)).toEqual([]);
+    const played = editor.toState(hidden, state.options, 3, state.rng);
+    expect(played.lastRecruitment).toBeNull();
+    for (const seat of [0, 1, 2]) expect(JSON.stringify(royalLines.view(played, seat))).not.toContain('"QD"');
   });
 
   it('refuses to build a state from a position with problems, naming the first', () => {
@@ -183,6 +197,7 @@ describe('Royal Lines positions moved about at random', () => {
           expect(editor.stateSchema.safeParse(played).success).toBe(true);
           expect([...royalLines.allCards(played)].sort()).toEqual([...editor.pack(state.options, state.seats)].sort());
           expect(editor.validate(editor.toPosition(played), state.options, state.seats)).toEqual([]);
+          expect(viewLeak(royalLines, played, state.seats)).toBeNull();
           expect(royalLines.outcome(played) !== null || royalLines.activeSeats(played).length > 0).toBe(true);
           // The rules take it from there: a round and more of random play keeps every card.
           const chooser = xoroshiro128plus(seed);

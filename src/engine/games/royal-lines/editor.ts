@@ -45,17 +45,37 @@ const extraSchema = z.object({
 
 /**
  * The history carried over when it fits the position (the same round, a panic
- * under way or done), else the neutral value: a fresh round shows none.
+ * under way or done), else the neutral value: a fresh round shows none. It
+ * must never name a card the position has since hidden (a colonial moved into
+ * the colonial deck, say), so every colonial card it names must lie face up;
+ * the promises it names are hidden by the view itself.
  */
-function historyOf(extra: unknown, settings: Settings, stage: ReturnType<typeof stageOf>) {
+function historyOf(extra: unknown, layout: Layout, settings: Settings, stage: ReturnType<typeof stageOf>) {
   const parsed = extraSchema.safeParse(extra ?? {});
   const history = parsed.success ? parsed.data : extraSchema.parse({});
+  const faceUp = faceUpColonials(layout, settings);
+  const shown = (cards: readonly (string | null)[]) => cards.every((card) => card === null || faceUp.has(card));
   const recruitment = history.lastRecruitment;
+  const recruitmentFits =
+    recruitment !== null &&
+    recruitment.round === settings.round &&
+    shown([recruitment.colonial, recruitment.replacedSettler, ...recruitment.attractive.map((entry) => entry.colonial)]) &&
+    shown([...(recruitment.collapse?.cards ?? []), ...(recruitment.secondShip ?? [])]);
+  const panicFits = (stage === 'panic' || stage === 'scored') && history.panic.every((event) => shown([event.joker, ...event.cards]));
   return {
-    lastRecruitment: recruitment && recruitment.round === settings.round ? recruitment : null,
-    panic: stage === 'panic' || stage === 'scored' ? history.panic : [],
+    lastRecruitment: recruitmentFits ? recruitment : null,
+    panic: panicFits ? history.panic : [],
     previous: history.previous && history.previous.round === settings.round - 1 ? history.previous : null,
   };
+}
+
+/** Colonials, aces and jokers every seat can see: the ship, the lines, the discard, the absent one and settlers that took over. */
+function faceUpColonials(layout: Layout, settings: Settings): Set<string> {
+  const cards = new Set([...layout.ship, ...layout.lines.flat(), ...layout.discard, ...layout.absent]);
+  layout.settlers.forEach((zone, seat) => {
+    if (settings.shown[seat] && zone[0] !== undefined) cards.add(zone[0]);
+  });
+  return cards;
 }
 
 /** The choice the cards leave to one player, if any: the rules would stop there too. */
@@ -76,7 +96,7 @@ export function positionToState(position: Position, options: RoyalLinesOptions, 
   const holder = { rng: [...rng] };
   const layout = layoutOf(position, seats, settings, unplacedCards(position, packOf(options, seats)), holder);
   const stage = stageOf(layout, settings, seats);
-  const history = historyOf(position.extra, settings, stage);
+  const history = historyOf(position.extra, layout, settings, stage);
   const cards = (list: readonly string[]) => list.map((card) => card as CardId);
   const promises = (list: readonly string[]) => list.map((card) => card as PromiseCard);
   const state: RoyalLinesState = {
