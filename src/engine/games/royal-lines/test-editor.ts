@@ -1,5 +1,5 @@
 /**
- * Shared test helpers for the Royal Lines editor: positions to spoil, small
+ * What the Royal Lines editor tests share: positions to spoil, small
  * edits that read like moves on the table, and positions reached in play.
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
