@@ -1,0 +1,43 @@
+/** Playing steps in tests: every action must be legal, and a refusal is read as the player would read it. */
+import { expect } from 'vitest';
+import type { Seat } from '../../core/game';
+import { actionRefusal, applyAction } from './actions';
+import { legalActions } from './legal';
+import type { AllianceRoyalsAction, AllianceRoyalsState } from './types';
+
+export function act(state: AllianceRoyalsState, seat: Seat, action: AllianceRoyalsAction): AllianceRoyalsState {
+  const reason = actionRefusal(state, seat, action);
+  expect(reason, `${JSON.stringify(action)} by seat ${seat + 1}`).toBeNull();
+  expect(legalActions(state, seat)).toContainEqual(action);
+  applyAction(state, seat, action);
+  return state;
+}
+
+export function refusal(state: AllianceRoyalsState, seat: Seat, action: AllianceRoyalsAction): string | null {
+  const reason = actionRefusal(state, seat, action);
+  if (reason !== null) expect(legalActions(state, seat)).not.toContainEqual(action);
+  return reason;
+}
+
+/** Everyone draws from the stack in turn order. */
+export function drawAll(state: AllianceRoyalsState): AllianceRoyalsState {
+  while (state.phase === 'draw') act(state, state.queue[0]!, { type: 'draw', from: 'stack' });
+  return state;
+}
+
+/** Draws, then the attacker and ally give the named gifts. */
+export function throughGifts(state: AllianceRoyalsState, attackerGift: string, allyGift: string): AllianceRoyalsState {
+  drawAll(state);
+  act(state, state.attacker, { type: 'gift', card: attackerGift });
+  act(state, (state.attacker + 2) % 4, { type: 'gift', card: allyGift });
+  return state;
+}
+
+/** The battle: each seat in turn plays the card named for it. */
+export function battle(state: AllianceRoyalsState, cards: Record<number, string>): AllianceRoyalsState {
+  while (state.phase === 'battle') {
+    const seat = state.queue[0]!;
+    act(state, seat, { type: 'play', card: cards[seat]! });
+  }
+  return state;
+}
