@@ -58,6 +58,11 @@ export function editCurrentPosition(): void {
     ui.showError(`${record.game.title} has no table editor yet.`);
     return;
   }
+  // The editor lays every card face up, so it opens only where the table may show them all.
+  if (session.openReason === null) {
+    ui.say('The editor shows every card: it opens on a finished game, a replay opened from a file, or a teacher table.');
+    return;
+  }
   try {
     editorStore.open({
       game: record.game,
