@@ -8,10 +8,14 @@ const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('pictures: five seats in play with a hint, then everything face up', async ({ app }) => {
+test('pictures: five seats in play with a hint, then everything face up at a teacher table', async ({ app }) => {
   const { page } = app;
   await app.open();
+  // Everything face up in a game being played exists only at a teacher table.
+  await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
+  await byId(page, 'teacher-table').check();
   await startRoyalLines(page, { seed: 5, seats: ['human', 'random', 'random', 'random', 'random'] });
+  await byId(page, 'viewer-select').selectOption('auto');
   for (let i = 0; i < 4; i++) {
     const hand = await handShown(page);
     await layPromise(page, hand[hand.length - 1]!);
