@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, mutableCopy } from '../../../../engine';
 import type { RoyalLockState, RoyalLockView } from '../../../../engine/games/royal-lock';
-import { actionButtons, actionCell, actionKey, changedCells, extraActions } from './controls';
+import { ROYAL_LOCK_KEYS, actionButtons, actionCell, actionKey, changedCells, extraActions } from './controls';
 
 const game = findGame('royal-lock')!;
 
@@ -106,5 +106,27 @@ describe('highlights', () => {
       { path: ['blackDiscard', 2] },
     ];
     expect([...changedCells(patches)].sort()).toEqual([3, 7]);
+  });
+});
+
+describe('the keys of the table', () => {
+  it.each([
+    { testId: 'action-move-up', shortcut: 'ArrowUp' },
+    { testId: 'action-move-left', shortcut: 'ArrowLeft' },
+    { testId: 'action-move-down', shortcut: 'ArrowDown' },
+    { testId: 'action-move-right', shortcut: 'ArrowRight' },
+    { testId: 'action-lock', shortcut: 'L' },
+    { testId: 'action-end-turn', shortcut: 'E' },
+  ])('$testId answers to $shortcut, as its arrow says', ({ testId, shortcut }) => {
+    const { state, view } = position();
+    expect(byTestId(actionButtons(game, state, 0, view, null))[testId]?.shortcut).toBe(shortcut);
+  });
+
+  it('gives every button its own key, and lists them all for the keys sheet', () => {
+    const { state, view } = position();
+    const buttons = actionButtons(game, state, 0, view, null);
+    expect(new Set(buttons.map((b) => b.shortcut.toLowerCase())).size).toBe(buttons.length);
+    const listed = ROYAL_LOCK_KEYS.map((entry) => entry.keys).join(' ');
+    for (const button of buttons) expect(listed).toContain(button.keyName);
   });
 });
