@@ -4,6 +4,7 @@ export * from './core/cards';
 export * from './core/editor';
 export * from './core/game';
 export * from './core/hash';
+export * from './core/quote';
 export * from './core/record';
 export * from './core/replay-file';
 export * from './core/rng';

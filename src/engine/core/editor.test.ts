@@ -16,7 +16,7 @@ const PACK = ['QS', 'KH', '2D', '2D/2'];
 describe('packProblems', () => {
   it.each([
     { name: 'a card placed twice', zones: { 'grid.b2': ['QS'], redDeck: ['QS'] }, message: 'Q♠ is placed twice (grid b2 and red deck).' },
-    { name: 'a card beyond its copies', zones: { redDeck: ['2D', '2D/2', '2D'] }, message: '2♦ is placed twice (red deck and red deck).' },
+    { name: 'a card beyond its copies', zones: { redDeck: ['2D', '2D/2', '2D'] }, message: '2♦ is placed twice (red deck ×2).' },
     { name: 'a card not in the pack', zones: { redDeck: ['AC'] }, message: 'A♣ is not a card of this game\'s pack.' },
     { name: 'a zone over capacity', zones: { 'grid.b2': ['QS', 'KH'] }, message: 'Grid b2 holds 2 cards; it holds at most 1.' },
     { name: 'an unknown zone', zones: { attic: ['QS'] }, message: 'There is no zone "attic" in this game.' },
@@ -33,6 +33,12 @@ describe('packProblems', () => {
       { zone: 'grid.b2', card: 'QS', index: 0 },
       { zone: 'redDeck', card: 'QS', index: 1 },
     ]);
+  });
+
+  it('counts a card placed many times in one zone instead of listing it', () => {
+    const [problem] = packProblems({ zones: { redDeck: Array(200).fill('QS'), 'grid.b2': ['QS'] }, scalars: {} }, PACK, ZONES);
+    expect(problem!.message).toBe('Q♠ is placed 201 times (red deck ×200 and grid b2).');
+    expect(problem!.where).toHaveLength(201);
   });
 
   it('finds nothing wrong with a proper position', () => {

@@ -136,7 +136,7 @@ export function packProblems(position: Position, pack: readonly string[], zones:
         where: where.map((w) => ({ zone: w.zone, card, index: w.index })),
       });
     } else if (where.length > allowed) {
-      const zoneNames = where.map((w) => zoneById.get(w.zone)?.label ?? w.zone);
+      const zoneNames = placeNames(where.map((w) => zoneById.get(w.zone)?.label ?? w.zone));
       problems.push({
         message: `${label} is placed ${timesWord(where.length)}${allowed > 1 ? ` but the pack has ${allowed}` : ''} (${listWords(zoneNames)}).`,
         where: where.map((w) => ({ zone: w.zone, card, index: w.index })),
@@ -155,6 +155,12 @@ export function countOf(cards: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const card of cards) counts.set(card, (counts.get(card) ?? 0) + 1);
   return counts;
+}
+
+/** Zone labels in order of first appearance, a repeated one counted: "red deck ×3". */
+function placeNames(labels: readonly string[]): string[] {
+  const counts = countOf(labels);
+  return [...counts].map(([label, n]) => (n > 1 ? `${label} ×${n}` : label));
 }
 
 function timesWord(n: number): string {
