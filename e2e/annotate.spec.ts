@@ -165,11 +165,11 @@ test('the overlay marks any table: Royal Suit piles and a deck, kept in the file
 
   await byId(page, 'annotate-switch').check();
   await byId(page, 'tool-highlight').click();
-  await page.locator('[data-zone="deck.0"]').first().click();
+  await page.locator('[data-zone="deck.1"]').first().click();
   await byId(page, 'tool-arrow').click();
   await byId(page, 'colour-green').click();
-  await page.locator('[data-zone="court.1"]').click({ position: { x: 8, y: 8 } });
-  await page.locator('[data-zone="court.6"]').click({ position: { x: 8, y: 8 } });
+  await page.locator('[data-zone="pile.1"]').click({ position: { x: 8, y: 8 } });
+  await page.locator('[data-zone="pile.6"]').click({ position: { x: 8, y: 8 } });
   await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
   await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
   await expect(byId(page, 'annotation-arrow')).toHaveAttribute('data-colour', 'green');
