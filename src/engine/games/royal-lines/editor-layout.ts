@@ -4,10 +4,11 @@
  * with the unplaced cards where the rules put them.
  *
  * The ship is listed topmost first like every ordered zone (the state keeps it
- * in arrival order). The stage of the round a layout shows is named here too,
- * for the checks and for the way back to a state. What the cards decide (recruitments made, the pending
+ * in arrival order). What the cards decide (recruitments made, the pending
  * choice, the round's result, the match end) is not a scalar: it is derived
- * from the layout, so it can never disagree with the table.
+ * from the layout, so it can never disagree with the table. The stage of the
+ * round a layout shows is named here too, for the checks and for the way back
+ * to a state.
  */
 import { SUITS, type Suit } from '../../core/cards';
 import { displayCard, type Position, type ScalarSpec, type ScalarValue, type ZoneSpec } from '../../core/editor';
@@ -17,13 +18,12 @@ import { aces, faceCards, hasAbsentColonial, inGroup, isJokerCard, isPromiseCard
 import { COLLAPSE_SIZE, panicGroups } from './colony';
 import { seatsFromDealer } from './round';
 import { hasPirates } from './setup';
-import { ROUND_MAX } from './state-schema';
-import { FIRST_SHIP_SIZE, GROUPS, SECOND_HAND_SIZE, type CardId, type Group, type Phase, type RoyalLinesOptions, type RoyalLinesState } from './types';
+import { ROUND_MAX, SECOND_SHIP_SIZE } from './state-schema';
+import { FIRST_SHIP_SIZE, GROUPS, type CardId, type Group, type Phase, type RoyalLinesOptions, type RoyalLinesState } from './types';
 import { seatName, suitPlural } from './words';
 
 export const SHIP_CAPACITY = FIRST_SHIP_SIZE;
-/** The colonial deck holds the second ship while the first is out. */
-export const SECOND_SHIP_SIZE = SECOND_HAND_SIZE;
+export { SECOND_SHIP_SIZE };
 /** Recruitments in a round: 6 on the first ship (its last colonial waits for the second), 7 on the second. */
 export const FIRST_SHIP_RECRUITMENTS = FIRST_SHIP_SIZE - 1;
 

@@ -26,7 +26,8 @@ export const ROUND_MAX = 99;
 /** Colonial-deck cards: 12 face cards, 4 aces, 3 jokers at most. */
 const COLONIAL_KINDS_MAX = 19;
 const SHIP_MAX = 7;
-const SECOND_SHIP_SIZE = 6;
+/** "The remaining colonial deck is turned around revealing 6 new colonials." */
+export const SECOND_SHIP_SIZE = 6;
 const RECRUITMENTS_PER_ROUND = 13;
 const PROMISES = promiseCards().length;
 const JOKERS_MAX = MAX_SEATS - 2;
