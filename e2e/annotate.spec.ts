@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
-import { royalSuit } from '../src/engine/games/royal-suit';
+import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
 import { Mirror, byId, clickAction, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
 
@@ -145,7 +145,7 @@ test('annotations on a branch stay on that branch', async ({ app }) => {
 
 test('the overlay marks any table: Royal Suit piles and a deck, kept in the file', async ({ app }) => {
   const { page } = app;
-  const record = GameRecord.start(royalSuit, royalSuit.defaultOptions(), [
+  const record = GameRecord.start<RoyalSuitState, RoyalSuitAction>(royalSuit, royalSuit.defaultOptions(), [
     { name: 'Supporters', bot: null },
     { name: 'Opposers', bot: null },
   ], 3);

@@ -138,7 +138,7 @@ test('a Royal Lock position built by drag and drop: a problem seen and fixed, pl
 /** Presses Tab until the focus is on an element matching `selector` (keyboard only, as a person would). */
 async function tabTo(page: Page, selector: string, limit = 150): Promise<void> {
   for (let i = 0; i < limit; i++) {
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    if ((await page.locator(`${selector}:focus`).count()) > 0) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${selector}`);
@@ -165,8 +165,8 @@ test('a Royal Suit position set up with the keyboard alone: a problem seen and f
   // The couple side by side at the start is a problem; put back, it is gone.
   await tabTo(page, '[data-testid="scalar-couple.red"]');
   await arrowTo(page, byId(page, 'scalar-couple.red'), '1');
-  await expectProblems(page, 1);
-  await expect(byId(page, 'problem')).toContainText('The couple cards may not start side by side');
+  // (the deal may add a problem of its own about what lies under the couple)
+  await expect(byId(page, 'problem').filter({ hasText: 'The couple cards may not start side by side' })).toHaveCount(1);
   await arrowTo(page, byId(page, 'scalar-couple.red'), '5');
   await expectProblems(page, 0);
 
@@ -292,11 +292,11 @@ for (const game of ['royal-lock', 'royal-suit', 'royal-lines'] as const) {
     await page.setViewportSize({ width: 880, height: 620 });
     await app.open();
     await openEditor(page, game);
-    const widths = await page.evaluate(() =>
-      [document.documentElement, ...document.querySelectorAll('[data-editor-root], [data-editor-root] *')].map((element) => ({
+    const widths = await page.locator('html, [data-editor-root], [data-editor-root] *').evaluateAll((elements) =>
+      elements.map((element) => ({
         scroll: element.scrollWidth,
         client: element.clientWidth,
-        clipped: ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+        clipped: ['auto', 'scroll'].includes(element.ownerDocument.defaultView!.getComputedStyle(element).overflowX),
       })),
     );
     expect(widths[0]!.scroll, 'the window does not scroll sideways').toBeLessThanOrEqual(widths[0]!.client);
