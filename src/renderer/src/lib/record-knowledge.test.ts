@@ -6,7 +6,7 @@
  * recruitment, which a second ship may shuffle away in the same step).
  */
 import { describe, expect, it } from 'vitest';
-import { GameRecord, MAIN_LINE, cardLabel, findGame, type BaseState, type Cursor } from '../../../engine';
+import { GameRecord, MAIN_LINE, cardLabel, findGame, type BaseState, type CardId, type Cursor } from '../../../engine';
 import type { RoyalLinesState } from '../../../engine/games/royal-lines';
 
 type Revealed = (before: BaseState, after: BaseState) => ReadonlySet<string>;
@@ -20,7 +20,7 @@ const turnedPromises: Revealed = (before, after) => {
 };
 
 function names(text: string, card: string): boolean {
-  const label = cardLabel(card).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const label = cardLabel(card as CardId).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(^|[^0-9A-Za-z])${label}`).test(text);
 }
 
