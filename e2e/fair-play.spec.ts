@@ -46,6 +46,8 @@ test('Royal Lines against a bot offers no face-up view, in play or in replay mod
   await byId(page, 'enter-replay').click();
   await expect(byId(page, 'mode')).toHaveText('replay');
   await expect(byId(page, 'viewer-select')).toHaveCount(0);
+  // The table editor lays every card open, so it is no way in either.
+  await expect(byId(page, 'edit-position')).toHaveCount(0);
   expect(await cardsShown(page, botSecrets)).toEqual([]);
   await expect(byId(page, 'open-table')).toHaveCount(0);
 });
@@ -63,6 +65,7 @@ test('a teacher table is chosen at set-up, marked on screen, and may show every 
   if (!(await byId(page, 'viewer-select').isVisible())) await byId(page, 'record-toggle').click();
   await byId(page, 'viewer-select').selectOption('all');
   await expect(byId(page, 'rl-open-hand-1')).toHaveAttribute('data-cards', start.hands[1]!.join(','));
+  await expect(byId(page, 'edit-position')).toBeVisible();
 });
 
 test('on one screen, the pass-the-device screen covers the whole window and offers no mode switch', async ({ app }) => {
