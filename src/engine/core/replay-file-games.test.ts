@@ -114,8 +114,8 @@ describe('hostile Royal Lock position files are refused with a message and nothi
   it.each([
     ['an impossible position', (state: Record<string, unknown>) => ((state.grid as { card: string }[])[0]!.card = 'KS'), /^The start position (is damaged|cannot be played): .*K♠/],
     ['200 copies of one card', (state: Record<string, unknown>) => (state.redDeck = Array.from({ length: 200 }, () => 'AH')), /^The start position (is damaged|cannot be played): .*(redDeck|red deck|A♥)/],
-    ['a seat number out of range', (state: Record<string, unknown>) => (state.marker = 7), /^The start position (is damaged: start\.state\.marker|cannot be played)/],
-    ['seats that are not the players', (state: Record<string, unknown>) => (state.seats = 5), /^The start position (is damaged: start\.state\.seats|cannot be played)/],
+    ['a seat number out of range', (state: Record<string, unknown>) => (state.marker = 7), /^The start position (is damaged: the field "marker" of the start position |cannot be played)/],
+    ['seats that are not the players', (state: Record<string, unknown>) => (state.seats = 5), /^The start position (is damaged: the field "seats" of the start position |cannot be played)/],
     [
       'a position for another number of players',
       (state: Record<string, unknown>) => (state.seats = 1),

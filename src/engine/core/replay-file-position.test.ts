@@ -127,7 +127,7 @@ describe('a position file that cannot be played is refused with the problem, in 
     [
       '200 copies of one card',
       () => withState((state) => (state.deck = Array.from({ length: 200 }, () => 'AC'))),
-      'The start position is damaged: start.state.deck: Too big: expected array to have <=52 items.',
+      'The start position is damaged: the field "deck" of the start position has too many entries: at most 52.',
     ],
     [
       'a card of another pack',
@@ -153,12 +153,12 @@ describe('a position file that cannot be played is refused with the problem, in 
     [
       'a field the state does not have',
       () => withState((state) => (state.cheat = true)),
-      'The start position is damaged: start.state: unknown field "cheat".',
+      'The start position is damaged: the start position has unknown field "cheat".',
     ],
     [
       'something that is not a state at all',
       () => ({ ...positionFile(), start: { kind: 'position', state: 'a teacher wrote this' } }),
-      'The start position is damaged: start.state: Invalid input: expected object, received string.',
+      'The start position is damaged: the start position should be a group of fields, not text.',
     ],
     [
       'a position changed after its fingerprint was taken',
@@ -193,17 +193,22 @@ describe('hostile version 2 files are refused with a message and nothing thrown 
     [
       'a huge note',
       () => ({ ...base(), annotations: [{ line: 'main', step: 0, note: 'x'.repeat(1_000_000) }] }),
-      'The replay is damaged: annotations.0.note: Too big: expected string to have <=2000 characters.',
+      'The file cannot be a Royal Table replay: it holds a text of more than 20,000 characters (by line 1 of the file), far more than any replay.',
+    ],
+    [
+      'a note one character too long',
+      () => ({ ...base(), annotations: [{ line: 'main', step: 0, note: 'x'.repeat(2001) }] }),
+      'The replay is damaged: the text of the notes at the start of the main line is too long: at most 2000 characters.',
     ],
     [
       'too many highlights on a step',
       () => ({ ...base(), annotations: [{ line: 'main', step: 0, highlights: Array.from({ length: 61 }, () => ({ target: { zone: 'deck' }, colour: 'gold' })) }] }),
-      'The replay is damaged: annotations.0.highlights: Too big: expected array to have <=60 items.',
+      'The replay is damaged: the list of marks of the notes at the start of the main line has too many entries: at most 60.',
     ],
     [
       'a colour that is not offered',
       () => ({ ...base(), annotations: [{ line: 'main', step: 0, highlights: [{ target: { zone: 'deck' }, colour: '#ff0000' }] }] }),
-      'The replay is damaged: annotations.0.highlights.0.colour: Invalid option: expected one of "gold"|"red"|"blue"|"green".',
+      'The replay is damaged: the colour of mark 1 of the notes at the start of the main line should be one of "gold", "red", "blue", "green".',
     ],
     [
       'a note on a step the game does not have',

@@ -4,11 +4,11 @@
  * the state is exactly what the editor makes of its own position, so nothing
  * the editor cannot show hides in the file.
  */
-import type { z } from 'zod';
 import type { Problem, ProblemLocation } from './editor';
 import type { AnyGameDefinition, BaseState, OptionValues } from './game';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
+import { issueWords } from './replay-file-words';
 
 /** At most this many problems are listed; a hostile file could hold thousands. */
 export const MAX_LISTED_PROBLEMS = 50;
@@ -18,23 +18,6 @@ export type StartCheck =
   | { readonly ok: true; readonly state: BaseState }
   /** `damaged`: the file cannot be read as a position; `problems`: it can, but not played. */
   | { readonly ok: false; readonly kind: 'no-editor' | 'damaged' | 'problems'; readonly problems: readonly string[] };
-
-/** A zod issue in one line, with names taken from the file quoted so they cannot disguise the message. */
-export function issueText(issue: z.core.$ZodIssue, within: readonly string[] = []): string {
-  const path = [...within, ...issue.path];
-  const where = path.length ? path.map(pathPart).join('.') : 'the file';
-  const message =
-    issue.code === 'unrecognized_keys'
-      ? `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.slice(0, 5).map((key) => quoteUntrusted(key, 24)).join(', ')}`
-      : issue.message;
-  return `${where}: ${message}`;
-}
-
-function pathPart(part: PropertyKey): string {
-  if (typeof part === 'number') return String(part);
-  const text = String(part);
-  return /^[A-Za-z0-9_-]{1,40}$/.test(text) ? text : quoteUntrusted(text, 24);
-}
 
 /** A problem as one line: where it is, in the editor's names, then what is wrong. */
 export function problemLine(problem: Problem, zoneLabels: ReadonlyMap<string, string>, scalarLabels: ReadonlyMap<string, string>): string {
@@ -66,7 +49,7 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
   }
   const parsed = editor.stateSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, kind: 'damaged', problems: parsed.error.issues.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issueText(issue, ['start', 'state'])) };
+    return { ok: false, kind: 'damaged', problems: parsed.error.issues.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issueWords(issue, raw, ['start', 'state'])) };
   }
   const state = parsed.data as BaseState;
   try {

@@ -156,30 +156,28 @@ describe('parseReplayText refuses what is not a replay', () => {
   });
 
   it.each([
-    ['a missing start', (json: Record<string, unknown>) => delete json.start, 'The replay is damaged: start: '],
-    ['a missing players list', (json: Record<string, unknown>) => delete json.players, 'The replay is damaged: players: '],
-    ['no players', (json: Record<string, unknown>) => (json.players = []), 'The replay is damaged: players: '],
-    ['a negative seed', (json: Record<string, unknown>) => (json.start = { kind: 'deal', seed: -3 }), 'The replay is damaged: start.seed: '],
-    ['a start of no known kind', (json: Record<string, unknown>) => (json.start = { kind: 'dream' }), 'The replay is damaged: start.kind: '],
-    ['no lines', (json: Record<string, unknown>) => (json.lines = []), 'The replay is damaged: lines: '],
+    ['a missing start', (json: Record<string, unknown>) => delete json.start, 'The replay is damaged: the file has no start.'],
+    ['a missing players list', (json: Record<string, unknown>) => delete json.players, 'The replay is damaged: the file has no list of players.'],
+    ['no players', (json: Record<string, unknown>) => (json.players = []), 'The replay is damaged: the list of players is empty.'],
+    ['a negative seed', (json: Record<string, unknown>) => (json.start = { kind: 'deal', seed: -3 }), 'The replay is damaged: the seed of the deal is too small: at least 0.'],
+    ['a start of no known kind', (json: Record<string, unknown>) => (json.start = { kind: 'dream' }), 'The replay is damaged: the kind of start should be one of "deal", "position".'],
+    ['no lines', (json: Record<string, unknown>) => (json.lines = []), 'The replay is damaged: the list of lines is empty.'],
     [
       'a line id with a slash',
       (json: Record<string, unknown> & ReplayFile) => ((json.lines[1] as { id: string }).id = '../x'),
-      'The replay is damaged: lines.1.id: ',
+      'The replay is damaged: the id of line 2 may hold letters, digits, - or _ only.',
     ],
-  ])('names the damaged field for %s', (_name, edit, prefix) => {
-    const message = errorOf(() => parseReplayText(edited(edit))).message;
-    expect(message.startsWith(prefix)).toBe(true);
-    expect(message.length).toBeGreaterThan(prefix.length + 1);
+  ])('names the damaged field in a player\'s words for %s', (_name, edit, message) => {
+    expect(errorOf(() => parseReplayText(edited(edit))).message).toBe(message);
   });
 
   it.each([
-    ['a seed left at the top as in version 1', (json: Record<string, unknown>) => (json.seed = 7), 'The replay is damaged: the file: unknown field "seed".'],
-    ['an unknown field', (json: Record<string, unknown>) => (json.cheat = true), 'The replay is damaged: the file: unknown field "cheat".'],
+    ['a seed left at the top as in version 1', (json: Record<string, unknown>) => (json.seed = 7), 'The replay is damaged: the file has unknown field "seed".'],
+    ['an unknown field', (json: Record<string, unknown>) => (json.cheat = true), 'The replay is damaged: the file has unknown field "cheat".'],
     [
       'an unknown field named to disguise the message',
       (json: Record<string, unknown>) => (json['x\u202eyes'] = true),
-      'The replay is damaged: the file: unknown field "x\\u{202e}yes".',
+      'The replay is damaged: the file has unknown field "x\\u{202e}yes".',
     ],
     ['a puzzle section, kept for a later version', (json: Record<string, unknown>) => (json.puzzle = {}), 'The file holds a puzzle, which this version of Royal Table cannot open. Update the app to open it.'],
   ])('names the unknown field for %s', (_name, edit, message) => {

@@ -12,7 +12,9 @@ import type { AnyGameDefinition, OptionValues } from './game';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
 import { GameRecord, MAIN_LINE, type Cursor, type PlayerInfo, type RecordedStep } from './record';
-import { checkStartState, issueText, startRefusal } from './replay-file-start';
+import { checkStartState, startRefusal } from './replay-file-start';
+import { issueWords } from './replay-file-words';
+import { REPLAY_JSON_LIMITS, scanJsonLimits } from './json-limits';
 import { MAX_REPLAY_BYTES, REPLAY_FORMAT, REPLAY_VERSION, replayFileSchema, type ReplayFile } from './replay-file-schema';
 import { migrateV1, replayFileV1Schema } from './replay-file-v1';
 
@@ -29,6 +31,8 @@ export class ReplayError extends Error {
 /** Parses file text into a schema-checked replay file; throws ReplayError with a readable reason. */
 export function parseReplayText(text: string): ReplayFile {
   if (text.length > MAX_REPLAY_BYTES) throw new ReplayError('The file is too large to be a Royal Table replay.');
+  const scan = scanJsonLimits(text, REPLAY_JSON_LIMITS);
+  if (!scan.ok) throw new ReplayError(`The file cannot be a Royal Table replay: ${scan.reason}.`);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -65,7 +69,7 @@ export function checkReplayJson(json: unknown): ReplayFile {
 
 function schemaChecked<T>(schema: z.ZodType<T>, json: unknown): T {
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ReplayError(`The replay is damaged: ${issueText(parsed.error.issues[0]!)}.`);
+  if (!parsed.success) throw new ReplayError(`The replay is damaged: ${issueWords(parsed.error.issues[0]!, json)}.`);
   return parsed.data;
 }
 
@@ -124,7 +128,9 @@ export function replaySetting(file: ReplayFile, findGame: FindGame): { game: Any
   const game = findGame(file.game);
   if (!game) throw new ReplayError(`The replay is for a game this version does not know: ${quoteUntrusted(file.game)}.`);
   const options = game.optionsSchema.safeParse(file.options);
-  if (!options.success) throw new ReplayError(`The replay's options are not valid for ${game.title}: ${issueText(options.error.issues[0]!)}.`);
+  if (!options.success) {
+    throw new ReplayError(`The replay's options are not valid for ${game.title}: ${issueWords(options.error.issues[0]!, file.options, ['options'])}.`);
+  }
   const seats = file.players.length;
   if (seats < game.seats.min || seats > game.seats.max) {
     throw new ReplayError(`${game.title} takes ${game.seats.min} to ${game.seats.max} players; the replay has ${seats}.`);

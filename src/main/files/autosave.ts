@@ -12,6 +12,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { MAX_REPLAY_BYTES, checkReplayJson, findGame, replayToRecord, type ReplayFile } from '../../engine';
+import { REPLAY_JSON_LIMITS, scanJsonLimits } from '../../engine/core/json-limits';
 import type { RestorableGame } from '../../preload/api';
 import { writeTextAtomic } from './atomic-write';
 import { readTextLimited } from './read-limited';
@@ -81,6 +82,8 @@ export function createAutosave(userDataDir: string, now: () => Date = () => new 
 /** The restorable game in an autosave's text, or null if anything about it is wrong. */
 function parseAutosave(text: string): RestorableGame | null {
   try {
+    // The same bounds as opening a replay, so a hostile autosave cannot exhaust memory at start.
+    if (!scanJsonLimits(text, REPLAY_JSON_LIMITS).ok) return null;
     const envelope = envelopeSchema.safeParse(JSON.parse(text));
     if (!envelope.success) return null;
     const file = checkReplayJson(envelope.data.file);

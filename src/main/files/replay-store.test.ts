@@ -35,9 +35,9 @@ describe('readReplay of files that are not good replays', () => {
     ['a file without a version', tampered((f) => delete (f as Partial<ReplayFile>).version), /no valid format version/],
     ['a newer version', tampered((f) => Object.assign(f, { version: 99 })), /format version 99 by a newer Royal Table.*reads versions 1 to 2/],
     ['version 0', tampered((f) => Object.assign(f, { version: 0 })), /version 0 does not exist/],
-    ['a missing start', tampered((f) => delete (f as Partial<ReplayFile>).start), /damaged: start:/],
-    ['a seed of the wrong type', tampered((f) => Object.assign(f, { start: { kind: 'deal', seed: 'seven' } })), /damaged: start.seed:/],
-    ['an unknown top-level field', tampered((f) => Object.assign(f, { extra: 1 })), /damaged: the file: .*extra/],
+    ['a missing start', tampered((f) => delete (f as Partial<ReplayFile>).start), /damaged: the file has no start\.$/],
+    ['a seed of the wrong type', tampered((f) => Object.assign(f, { start: { kind: 'deal', seed: 'seven' } })), /damaged: the seed of the deal should be a number, not text\.$/],
+    ['an unknown top-level field', tampered((f) => Object.assign(f, { extra: 1 })), /damaged: the file has unknown field "extra"\.$/],
     ['a tampered step fingerprint', tampered((f) => (f.lines[0]!.hashes[2] = 'x' + f.lines[0]!.hashes[2]!.slice(1))), /Step 3 of "Main line" does not rebuild the saved position/],
     ['a tampered set-up fingerprint', tampered((f) => Object.assign(f, { initialHash: 'nope' })), /set-up position differs/],
     ['an action that is not one', tampered((f) => (f.lines[0]!.actions[0] = { seat: 0, action: { type: 'teleport' } })), /Step 1 of "Main line" is not a Royal Lock action/],
@@ -45,8 +45,9 @@ describe('readReplay of files that are not good replays', () => {
     ['an unknown game', tampered((f) => Object.assign(f, { game: 'chess' })), /a game this version does not know: "chess"/],
     ['a saved position past the end', tampered((f) => Object.assign(f, { current: { line: 'main', step: 60 } })), /saved position is not in the game/],
     ['a __proto__ key at the top', goodText.replace('{', '{"__proto__": {"polluted": true},'), /damaged/],
-    ['deeply nested junk as an action', tampered((f) => (f.lines[0]!.actions[0] = { seat: 0, action: 'NESTED' })).replace('"NESTED"', nested(50_000)), /is not a Royal Lock action/],
-    ['deeply nested junk as the whole file', nested(100_000), /does not hold a Royal Table replay/],
+    ['deeply nested junk as an action', tampered((f) => (f.lines[0]!.actions[0] = { seat: 0, action: 'NESTED' })).replace('"NESTED"', nested(50_000)), /cannot be a Royal Table replay: it holds lists or groups nested more than 64 deep \(by line \d+ of the file\)/],
+    ['deeply nested junk as the whole file', nested(100_000), /cannot be a Royal Table replay: it holds lists or groups nested more than 64 deep \(by line 1 of the file\)/],
+    ['deeply nested junk just within the limit', tampered((f) => (f.lines[0]!.actions[0] = { seat: 0, action: 'NESTED' })).replace('"NESTED"', nested(40)), /Step 1 of "Main line" is not a Royal Lock action/],
   ];
 
   it.each(cases)('%s', async (_name, text, message) => {
