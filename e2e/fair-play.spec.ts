@@ -16,13 +16,13 @@ const SEED = 7;
 
 /** How many elements on the page show any of `cards` face up. */
 async function cardsShown(page: import('@playwright/test').Page, cards: readonly string[]): Promise<string[]> {
-  return page.evaluate((wanted) => {
+  return page.locator('body').evaluate((body, wanted) => {
     const seen = new Set<string>();
-    for (const element of document.querySelectorAll('[data-card]')) {
+    for (const element of body.querySelectorAll('[data-card]')) {
       const card = element.getAttribute('data-card') ?? '';
       if (wanted.includes(card)) seen.add(card);
     }
-    for (const element of document.querySelectorAll('[data-cards]')) {
+    for (const element of body.querySelectorAll('[data-cards]')) {
       for (const card of (element.getAttribute('data-cards') ?? '').split(',')) if (wanted.includes(card)) seen.add(card);
     }
     return [...seen];
@@ -85,14 +85,16 @@ test('on one screen, the pass-the-device screen covers the whole window and offe
   await expect(byId(page, 'timeline')).toHaveCount(0);
   await expect(byId(page, 'rl-hand-card')).toHaveCount(0);
   expect(await cardsShown(page, [promise])).toEqual([]);
-  const covered = await page.evaluate(() =>
-    [
+  const covered = await page.locator('body').evaluate((body) => {
+    const doc = body.ownerDocument;
+    const { innerWidth: width, innerHeight: height } = doc.defaultView!;
+    return [
       [20, 20],
-      [innerWidth - 20, 20],
-      [innerWidth - 60, innerHeight / 2],
-      [innerWidth / 2, innerHeight - 20],
-    ].every(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.cover') !== null),
-  );
+      [width - 20, 20],
+      [width - 60, height / 2],
+      [width / 2, height - 20],
+    ].every(([x, y]) => doc.elementFromPoint(x!, y!)?.closest('.cover') != null);
+  });
   expect(covered, 'the corners, the record side and the bottom bar are all under the pass-the-device screen').toBe(true);
 
   // Seat 2 takes the screen: seat 1's face-down promise stays face down, even looking back in replay mode.

@@ -58,14 +58,16 @@ const GAMES: readonly GameUnderTest[] = [
 
 /** Elements that may be scrolled sideways, or the page itself, wider than they show. */
 async function sidewaysScrollers(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.locator('body').evaluate((body) => {
     const found: string[] = [];
-    const root = document.scrollingElement ?? document.documentElement;
+    const doc = body.ownerDocument;
+    const win = doc.defaultView!;
+    const root = doc.scrollingElement ?? doc.documentElement;
     if (root.scrollWidth > root.clientWidth) found.push(`the page (${root.scrollWidth} > ${root.clientWidth})`);
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const style = getComputedStyle(element);
+    for (const element of body.querySelectorAll('*')) {
+      const style = win.getComputedStyle(element);
       if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
-        found.push(`${element.tagName.toLowerCase()}.${element.className} (${element.scrollWidth} > ${element.clientWidth})`);
+        found.push(`${element.tagName.toLowerCase()}.${String(element.className)} (${element.scrollWidth} > ${element.clientWidth})`);
       }
     }
     return found;
@@ -74,13 +76,14 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
 
 /** Controls of the table and the bar below it that are not wholly inside the window and the table's own frame. */
 async function controlsOutOfView(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.locator('body').evaluate((body) => {
     const out: string[] = [];
-    const frame = document.querySelector('.table-wrap')?.getBoundingClientRect();
-    const inside = (r: DOMRect, f: { left: number; top: number; right: number; bottom: number }) =>
-      r.left >= f.left - 1 && r.top >= f.top - 1 && r.right <= f.right + 1 && r.bottom <= f.bottom + 1;
-    const window_ = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
-    const controls = document.querySelectorAll<HTMLElement>('.play-area button, .play-area select, .play-area input, .toolbar button');
+    const win = body.ownerDocument.defaultView!;
+    const frame = body.querySelector('.table-wrap')?.getBoundingClientRect();
+    type Box = { left: number; top: number; right: number; bottom: number };
+    const inside = (r: Box, f: Box) => r.left >= f.left - 1 && r.top >= f.top - 1 && r.right <= f.right + 1 && r.bottom <= f.bottom + 1;
+    const window_ = { left: 0, top: 0, right: win.innerWidth, bottom: win.innerHeight };
+    const controls = body.querySelectorAll('.play-area button, .play-area select, .play-area input, .toolbar button');
     for (const control of controls) {
       const box = control.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
