@@ -41,3 +41,17 @@ export function battle(state: AllianceRoyalsState, cards: Record<number, string>
   }
   return state;
 }
+
+/** Plays the rest of the current turn plainly: stack draws, first cards as gifts, first legal battle cards and spoils, first card discarded, no optional play. */
+export function plainTurn(state: AllianceRoyalsState, stopAtPlay = false): AllianceRoyalsState {
+  const attacker = state.attacker;
+  for (let n = 0; n < 60 && state.attacker === attacker && state.phase !== 'scored' && state.phase !== 'over'; n++) {
+    if (stopAtPlay && state.phase === 'play') break;
+    const seat = state.phase === 'gift' ? [attacker, (attacker + 2) % 4].find((s) => state.gifts[s] === null)! : state.phase === 'play' ? attacker : state.queue[0]!;
+    const legal = legalActions(state, seat);
+    const pick = (type: AllianceRoyalsAction['type']) => legal.find((action) => action.type === type);
+    const action = pick('draw') ?? pick('gift') ?? pick('play') ?? pick('spoil') ?? pick('discard') ?? (state.phase === 'window' ? pick('pass') : undefined) ?? legal[0]!;
+    applyAction(state, seat, action);
+  }
+  return state;
+}
