@@ -96,6 +96,9 @@ test('on one screen, the pass-the-device screen covers the whole window and offe
     ].every(([x, y]) => doc.elementFromPoint(x!, y!)?.closest('.cover') != null);
   });
   expect(covered, 'the corners, the record side and the bottom bar are all under the pass-the-device screen').toBe(true);
+  // Nor can the keyboard reach what lies beneath: a few Tabs stay on the pass-the-device screen.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  expect(await page.locator('body').evaluate((body) => body.ownerDocument.activeElement?.closest('.cover') != null)).toBe(true);
 
   // Seat 2 takes the screen: seat 1's face-down promise stays face down, even looking back in replay mode.
   await confirmPrivacy(page, 1);
