@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { Seat } from '../../core/game';
 import { actionRefusal, applyAction } from './actions';
+import { battleValue } from './cards';
 import { legalActions } from './legal';
 import type { AllianceRoyalsAction, AllianceRoyalsState } from './types';
 
@@ -33,11 +34,17 @@ export function throughGifts(state: AllianceRoyalsState, attackerGift: string, a
   return state;
 }
 
-/** The battle: each seat in turn plays the card named for it. */
+/** The lowest card of the given kind among the legal actions: what a careful player gives away or plays to a battle it does not contest. */
+function lowest(legal: readonly AllianceRoyalsAction[], type: 'gift' | 'play'): AllianceRoyalsAction | undefined {
+  const cards = legal.filter((action): action is AllianceRoyalsAction & { card: string } => action.type === type);
+  return cards.sort((a, b) => battleValue(a.card) - battleValue(b.card))[0];
+}
+
+/** The battle: each seat in turn plays the card named for it, or else its lowest legal card. */
 export function battle(state: AllianceRoyalsState, cards: Record<number, string>): AllianceRoyalsState {
   while (state.phase === 'battle') {
     const seat = state.queue[0]!;
-    act(state, seat, { type: 'play', card: cards[seat]! });
+    act(state, seat, cards[seat] ? { type: 'play', card: cards[seat]! } : lowest(legalActions(state, seat), 'play')!);
   }
   return state;
 }
@@ -50,7 +57,7 @@ export function plainTurn(state: AllianceRoyalsState, stopAtPlay = false): Allia
     const seat = state.phase === 'gift' ? [attacker, (attacker + 2) % 4].find((s) => state.gifts[s] === null)! : state.phase === 'play' ? attacker : state.queue[0]!;
     const legal = legalActions(state, seat);
     const pick = (type: AllianceRoyalsAction['type']) => legal.find((action) => action.type === type);
-    const action = pick('draw') ?? pick('gift') ?? pick('play') ?? pick('spoil') ?? pick('discard') ?? (state.phase === 'window' ? pick('pass') : undefined) ?? legal[0]!;
+    const action = pick('draw') ?? lowest(legal, 'gift') ?? lowest(legal, 'play') ?? pick('spoil') ?? pick('discard') ?? (state.phase === 'window' ? pick('pass') : undefined) ?? legal[0]!;
     applyAction(state, seat, action);
   }
   return state;

@@ -8,7 +8,8 @@
  * play starts at the beginning of the attacker's turn (their privileges are
  * fixed from the position, as at any turn's start).
  */
-import type { Position } from '../../core/editor';
+import { unplacedCards, type Position } from '../../core/editor';
+import { pack } from './cards';
 import type { Seat } from '../../core/game';
 import { seedRng } from '../../core/rng';
 import { allianceRoyalsEditor, zoneIds } from './editor';
@@ -33,6 +34,8 @@ export interface TableSpec {
   readonly phase?: 'houses' | 'draw';
   readonly options?: Partial<AllianceRoyalsOptions>;
   readonly seed?: number;
+  /** Put every card placed nowhere in the dead pile, so the stack holds only the cards given. */
+  readonly restDead?: boolean;
 }
 
 const EMPTY: Four<readonly string[]> = [[], [], [], []];
@@ -61,6 +64,7 @@ export function tablePosition(spec: TableSpec): Position {
     zones[zoneIds.gift(seat)] = [];
     scalars[`house.${seat}`] = houses[seat] ?? 'none';
   }
+  if (spec.restDead) zones[zoneIds.dead]!.push(...unplacedCards({ zones, scalars }, pack()));
   return { zones, scalars };
 }
 
