@@ -116,17 +116,20 @@ for (const size of SIZES) {
   }
 }
 
-test('the game record folds away and comes back, and starts folded on the smallest window', async ({ app }) => {
-  const { page } = app;
-  await page.setViewportSize({ width: 880, height: 620 });
-  await app.open();
-  await startFromForm(page, 'royal-lock', 1);
-  await expect(byId(page, 'timeline')).toBeHidden();
-  await byId(page, 'record-toggle').click();
-  await expect(byId(page, 'timeline')).toBeVisible();
-  expect(await sidewaysScrollers(page)).toEqual([]);
-  expect(await controlsOutOfView(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, 'layout-record-open-880x620.png') });
-  await byId(page, 'record-toggle').click();
-  await expect(byId(page, 'timeline')).toBeHidden();
-});
+for (const game of GAMES) {
+  test(`${game.id}: the game record folds away and comes back, and the table still fits 880x620 beside it`, async ({ app }) => {
+    const { page } = app;
+    await page.setViewportSize({ width: 880, height: 620 });
+    await app.open();
+    await game.start(page);
+    await expect(byId(page, 'timeline'), 'the record starts folded on the smallest window').toBeHidden();
+    await byId(page, 'record-toggle').click();
+    await expect(byId(page, 'timeline')).toBeVisible();
+    for (const testId of game.mustSee) await expect(byId(page, testId).first(), `${testId} is in full view`).toBeInViewport({ ratio: 1 });
+    expect(await sidewaysScrollers(page)).toEqual([]);
+    expect(await controlsOutOfView(page)).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `layout-${game.id}-record-open-880x620.png`) });
+    await byId(page, 'record-toggle').click();
+    await expect(byId(page, 'timeline')).toBeHidden();
+  });
+}
