@@ -6,6 +6,8 @@ import { legalActions } from './legal';
 import { defaultOptions, optionSpecs } from './options';
 import { outcomeOf } from './outcome';
 import { randomBot } from './random-bot';
+import { heuristicBot } from './bot-heuristic';
+import { searchBot } from './bot-search';
 import { setupAllianceRoyals } from './flow';
 import { renderText } from './text';
 import { activeSeats } from './turn';
@@ -35,6 +37,6 @@ export const allianceRoyals: GameDefinition<AllianceRoyalsState, AllianceRoyalsA
   renderText,
   allCards,
   hiddenFrom,
-  bots: [randomBot],
+  bots: [searchBot, heuristicBot, randomBot],
   editor: allianceRoyalsEditor,
 };

@@ -1,0 +1,143 @@
+/**
+ * The steward: a heuristic bot. It reads only its view and scores each legal
+ * action by plain card sense: win royals and aces for its alliance, give its
+ * ally the ally's royals, dump low cards, meld and marry whenever it can, aim
+ * assassins at enemies, and end the round when the rules allow.
+ */
+import type { BotContext, BotSpec, Seat } from '../../core/game';
+import { battleValue, cardPoints, isAce, isFace, isKingOrQueen, isRoyalOf, rankOfCard, suitOfCard } from './cards';
+import { allyOf, areEnemies } from './seats';
+import type { AllianceRoyalsAction, AllianceRoyalsState, AllianceRoyalsView, Suit } from './types';
+
+export interface Seen {
+  readonly seat: Seat;
+  readonly houses: readonly (Suit | null)[];
+  readonly hand: readonly string[];
+  readonly battle: readonly { seat: Seat; card: string }[];
+  readonly attacker: Seat;
+  /** Whose Spoils or Meld each card on the board lies in. */
+  readonly owners: Readonly<Record<string, Seat>>;
+}
+
+/** How much a card in Spoils is worth to `seat`'s alliance. */
+export function spoilValue(seen: Seen, card: string): number {
+  const own = seen.houses[seen.seat] ?? null;
+  const ally = seen.houses[allyOf(seen.seat)] ?? null;
+  if (isRoyalOf(card, own)) return 100;
+  if (isRoyalOf(card, ally)) return isKingOrQueen(card) ? 70 : 40;
+  if (isAce(card)) return 50;
+  if (isKingOrQueen(card)) return 25;
+  return cardPoints(card) + battleValue(card) / 10;
+}
+
+function battleWinning(battle: Seen['battle']): { seat: Seat; card: string } | null {
+  if (!battle.length) return null;
+  const led = suitOfCard(battle[0]!.card);
+  const inSuit = battle.filter((play) => suitOfCard(play.card) === led);
+  const sneak = inSuit.find((play) => rankOfCard(play.card) === '2');
+  if (sneak && inSuit.some((play) => isAce(play.card))) return sneak;
+  return inSuit.reduce((best, play) => (battleValue(play.card) > battleValue(best.card) ? play : best), inSuit[0]!);
+}
+
+function beats(card: string, winner: { card: string }, led: Suit): boolean {
+  if (suitOfCard(card) !== led) return false;
+  if (rankOfCard(card) === '2' && isAce(winner.card)) return true;
+  return battleValue(card) > battleValue(winner.card);
+}
+
+/** A score for one legal action; the bot takes the highest. */
+export function actionScore(seen: Seen, action: AllianceRoyalsAction): number {
+  const own = seen.houses[seen.seat] ?? null;
+  const keepValue = (card: string) => (isRoyalOf(card, own) ? 80 : isAce(card) ? 40 : isFace(card) ? 20 : battleValue(card));
+  switch (action.type) {
+    case 'house': {
+      const weight = seen.hand.filter((card) => suitOfCard(card) === action.suit).reduce((sum, card) => sum + (isFace(card) ? 3 : isAce(card) ? 2 : 1), 0);
+      return weight;
+    }
+    case 'draw':
+      return action.from === 'discard' ? 5 : 4;
+    case 'bundle':
+      return 3;
+    case 'gift': {
+      const allyHouse = seen.houses[allyOf(seen.seat)] ?? null;
+      return (isRoyalOf(action.card, allyHouse) ? 200 : 0) - keepValue(action.card);
+    }
+    case 'play': {
+      const winner = battleWinning(seen.battle);
+      const value = battleValue(action.card);
+      if (!winner) return (isAce(action.card) ? 30 : 0) + (isRoyalOf(action.card, own) ? -50 : 0) - value;
+      const led = suitOfCard(seen.battle[0]!.card);
+      const friendly = !areEnemies(winner.seat, seen.seat);
+      const stakes = seen.battle.reduce((sum, play) => sum + (isFace(play.card) || isAce(play.card) ? 1 : 0), 0);
+      if (!friendly && beats(action.card, winner, led) && (stakes > 0 || isAce(action.card))) return 100 - value;
+      return -value - (isRoyalOf(action.card, own) ? 50 : 0);
+    }
+    case 'spoil':
+      return spoilValue(seen, action.card);
+    case 'meld':
+      return 300 + action.cards.length;
+    case 'assassinate':
+      return areEnemies(seen.seat, ownerOfVictim(seen, action.victim)) ? 150 + (isFace(action.victim) ? 50 : 0) : -1000;
+    case 'ransom':
+      return 250;
+    case 'changeHouse':
+      return isFace(action.card) ? 260 - (action.dead === action.card ? 0 : 1) : -10;
+    case 'arrange':
+      return 120;
+    case 'consent':
+      return action.accept ? 1 : 0;
+    case 'hostage':
+      return action.declare ? 90 : -90;
+    case 'redeem':
+      return isRoyalOf(action.hostage, own) ? 140 : -10;
+    case 'discard':
+      return 50 - keepValue(action.card) + (isFace(action.card) && !isRoyalOf(action.card, own) ? 15 : 0);
+    case 'endRound':
+      return 400 - (action.discard ? 0 : 1);
+    case 'pass':
+      return 0;
+    case 'deal':
+      return 10;
+    case 'surrender':
+      return -1000;
+  }
+}
+
+function ownerOfVictim(seen: Seen, card: string): Seat {
+  return seen.owners[card] ?? seen.seat;
+}
+
+export function seenFromView(view: AllianceRoyalsView): Seen {
+  const seat = view.viewer === 'all' ? view.attacker : view.viewer;
+  const owners: Record<string, Seat> = {};
+  for (const player of view.players) for (const card of [...player.spoils, ...player.meld]) owners[card] = player.seat;
+  return { seat, houses: view.players.map((player) => player.house), hand: view.hand, battle: view.battle, attacker: view.attacker, owners };
+}
+
+/** The best-scoring legal action (the first on ties, so the choice is stable). */
+export function planFrom(seen: Seen, legal: readonly AllianceRoyalsAction[]): AllianceRoyalsAction {
+  let best = legal[0]!;
+  let bestScore = -Infinity;
+  for (const action of legal) {
+    const score = actionScore(seen, action);
+    if (score > bestScore) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export function chooseHeuristic(context: BotContext<AllianceRoyalsView, AllianceRoyalsAction>): AllianceRoyalsAction {
+  if (context.legal.length === 0) throw new Error('The steward was asked to move with no legal action.');
+  return planFrom(seenFromView(context.view), context.legal);
+}
+
+export const heuristicBot: BotSpec<AllianceRoyalsView, AllianceRoyalsAction> = { id: 'heuristic', label: 'Steward', choose: chooseHeuristic };
+
+/** The same reading of a full state, for the search bot's playouts (each seat still sees only its own hand). */
+export function seenFromState(state: AllianceRoyalsState, seat: Seat): Seen {
+  const owners: Record<string, Seat> = {};
+  for (let other = 0; other < 4; other++) for (const card of [...state.spoils[other]!, ...state.meld[other]!]) owners[card] = other;
+  return { seat, houses: state.houses, hand: state.hands[seat]!, battle: state.battle, attacker: state.attacker, owners };
+}
