@@ -148,5 +148,10 @@ export function applyAction(state: AllianceRoyalsState, seat: Seat, action: Alli
   }
   // An optional play during the draws can take away the attacker's only way to draw.
   if (state.phase === 'draw') skipDraws(state);
+  // Melding away the last card before leading leaves no battle to fight.
+  if (state.phase === 'battle' && state.battle.length === 0 && state.hands[state.attacker]!.length === 0) {
+    state.queue = [];
+    state.phase = 'play';
+  }
   checkHandOut(state);
 }

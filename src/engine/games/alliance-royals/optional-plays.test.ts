@@ -129,3 +129,17 @@ describe('assassination', () => {
     expect(refusal(state, 0, { type: 'assassinate', assassin: 'AS', victim: 'QS' })).toBe('A♠ was not in your Spoils when your turn began.');
   });
 });
+
+describe('melding the last card before the battle', () => {
+  it('leaves no battle: the turn goes on to the optional plays', () => {
+    const state = table({ hands: [['10S', '10D'], ['QS'], ['10C/2'], ['9S']], spoils: [['JH', '10C'], [], [], []], stack: ['10H', '5C', '6C', '7C', '10H/2'] });
+    throughGifts(state, '10H/2', '10C/2');
+    expect(state.phase).toBe('battle');
+    act(state, 0, { type: 'meld', cards: ['10S', '10D', '10H', '10C/2'] });
+    expect(state.hands[0]).toEqual([]);
+    expect(state.phase).toBe('play');
+    expect(refusal(state, 0, { type: 'endRound', discard: null })).toBe('To end the round you must have won this turn’s battle yourself.');
+    act(state, 0, { type: 'pass' });
+    expect(state.attacker).toBe(1);
+  });
+});
