@@ -11,4 +11,4 @@ export function chooseHeuristic(context: BotContext<RoyalsView, RoyalsAction>): 
   return legal.find((action) => JSON.stringify(action) === key) ?? legal[legal.length - 1]!;
 }
 
-export const heuristicBot: BotSpec<RoyalsView, RoyalsAction> = { id: 'heuristic', label: 'Captain', choose: chooseHeuristic };
+export const heuristicBot: BotSpec<RoyalsView, RoyalsAction> = { id: 'heuristic', label: 'Heuristic', choose: chooseHeuristic };

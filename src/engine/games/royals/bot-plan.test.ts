@@ -10,7 +10,7 @@ function choose(id: string, state: ReturnType<typeof position>, seed = 1): Royal
   return bot(id).choose({ view: royals.view(state, seat), seat, legal: royals.legalActions(state, seat), seed });
 }
 
-describe('the Captain', () => {
+describe('the Heuristic bot', () => {
   it.each([
     { name: 'blocks a king hitting for 9', hands: [['9H'], ['AC', '2C']], fields: [['KS'], []], attack: { type: 'royal-attack', royal: 'KS', card: '9H', target: 'player' }, expected: { type: 'ace', card: 'AC' } },
     { name: 'lets a pair of arrows through', hands: [['2H', '2S'], ['AC']], fields: [[], []], attack: { type: 'arrows', cards: ['2H', '2S'], target: 'player' }, expected: { type: 'yield' } },

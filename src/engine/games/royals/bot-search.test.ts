@@ -9,7 +9,7 @@ import { position } from './test-position';
 
 const bot = (id: string) => royals.bots.find((entry) => entry.id === id)!;
 
-describe('the Marshal', () => {
+describe('the Search bot', () => {
   it('rebuilds positions consistent with its view: its hand and the table as seen, the rest dealt from unseen cards', () => {
     const state = position({ hands: [['7S', '7H', 'AC'], ['QD', '2C', '3C']], fields: [['KS:9H'], ['JD/']], discard: ['5C'] });
     const view = royals.view(state, 0);
@@ -32,7 +32,7 @@ describe('the Marshal', () => {
     expect(candidates).toContainEqual({ type: 'recruit', card: 'KS' });
   });
 
-  it('beats the Captain over a short seeded series, from either seat', () => {
+  it('beats the Heuristic bot over a short seeded series, from either seat', () => {
     let wins = 0;
     let losses = 0;
     for (let i = 0; i < 20; i++) {

@@ -114,7 +114,7 @@ export function searchAction(context: BotContext<RoyalsView, RoyalsAction>, samp
 }
 
 export function createSearchBot(samples: number = DEFAULT_SAMPLES): BotSpec<RoyalsView, RoyalsAction> {
-  return { id: 'search', label: 'Marshal', choose: (context) => searchAction(context, samples) };
+  return { id: 'search', label: 'Search', choose: (context) => searchAction(context, samples) };
 }
 
 export const searchBot = createSearchBot();
