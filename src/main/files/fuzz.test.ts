@@ -1,0 +1,186 @@
+/**
+ * Seeded fuzzing of the open path: good version 1 and version 2 files (a
+ * position from the table editor among them) are damaged in every way
+ * fuzz-mutations.ts knows and opened through the same handler the window
+ * calls. Set FUZZ_SEED and FUZZ_COUNT to search further; a failure names the
+ * seed, the input's number and its kind, which make it again.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stateHash } from '../../engine';
+import type { HostInfo } from '../../preload/api';
+import { createHandlers, type HostHandlers } from '../handlers';
+import { tempDir } from '../testing/replays';
+import { drawFrom, MUTATIONS } from './fuzz-mutations';
+import { readReplay } from './replay-store';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const COUNT = Number(process.env.FUZZ_COUNT ?? 1000);
+/** Heap growth allowed while opening hostile files; a 32 MB file of empty objects once took more than 1 GB. */
+const HEAP_BUDGET = 256 * 1024 * 1024;
+
+const FIXTURES = new URL('../../engine/core/fixtures/', import.meta.url);
+const fixtureNames = ['v1/royal-lines', 'v1/royal-lock-branches', 'v1/royal-lock', 'v1/royal-suit', 'v1/royals', 'v2/royal-lock-annotated', 'v2/royal-lock-position'];
+const fullFixtures = fixtureNames.map((name) => ({ name, bytes: readFileSync(new URL(`${name}.royal.json`, FIXTURES)) }));
+/** Short games rebuild in a few milliseconds, so a thousand inputs take seconds; the full games still come up now and then. */
+const fixtures = [...fullFixtures, ...fullFixtures.flatMap(({ name, bytes }) => [4, 9].map((steps) => ({ name: `${name} cut to ${steps} steps`, bytes: shortened(bytes, steps) })))];
+
+type FixtureJson = {
+  lines: { id: string; parent: { line: string; step: number } | null; actions: unknown[]; hashes: string[] }[];
+  annotations?: { line: string; step: number }[];
+  current: { line: string; step: number };
+};
+
+/** The file with its main line cut after `steps` steps and only the branches that fork before the cut; still a good file. */
+function shortened(bytes: Buffer, steps: number): Buffer {
+  const json = JSON.parse(bytes.toString('utf8')) as FixtureJson;
+  const [main, ...branches] = json.lines;
+  main!.actions = main!.actions.slice(0, steps);
+  main!.hashes = main!.hashes.slice(0, steps);
+  const kept = branches.filter((line) => line.parent!.line === main!.id && line.parent!.step < main!.actions.length);
+  for (const line of kept) {
+    line.actions = line.actions.slice(0, 3);
+    line.hashes = line.hashes.slice(0, 3);
+  }
+  json.lines = [main!, ...kept];
+  if (json.annotations) json.annotations = json.annotations.filter((a) => a.line === main!.id && a.step <= main!.actions.length);
+  json.current = { line: main!.id, step: main!.actions.length };
+  return Buffer.from(JSON.stringify(json, null, 2));
+}
+/** Actions of every game, to play in a file of another. */
+const foreignActions = fixtures.flatMap(({ bytes }) =>
+  (JSON.parse(bytes.toString('utf8')) as { lines: { actions: { action: unknown }[] }[] }).lines.flatMap((line) => line.actions.map((a) => a.action)).slice(0, 20),
+);
+
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
+const VALIDATOR_WORDING = /Invalid (input|option)|expected .* received|Too (big|small)|Unrecognized key|\b[A-Za-z]+\.\d+(\.|\b)|\bstart\.state\b/;
+/** Messages that mean something other than a ReplayError escaped the reading of the file. */
+const ESCAPED = /could not be opened:|could not be rebuilt:/;
+
+let dir: { path: string; remove: () => Promise<void> };
+let documentsDir: string;
+let handlers: HostHandlers;
+
+const host: HostInfo = { kind: 'browser', nativeDialogs: false, nativeMenu: false, documentsDir: '/docs' };
+
+beforeAll(async () => {
+  dir = await tempDir();
+  documentsDir = join(dir.path, 'Documents');
+  await mkdir(documentsDir);
+  const dialogs = { chooseOpenPath: async () => null, chooseSavePath: async () => null };
+  handlers = createHandlers({ userDataDir: join(dir.path, 'config'), documentsDir, dialogs, host, log: () => undefined });
+});
+afterAll(async () => {
+  await dir.remove();
+});
+
+/** Every file under the test folder with a digest of its bytes. */
+async function diskSnapshot(): Promise<Map<string, string>> {
+  const snapshot = new Map<string, string>();
+  const walk = async (folder: string): Promise<void> => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else snapshot.set(relative(dir.path, path), createHash('sha256').update(await readFile(path)).digest('hex'));
+    }
+  };
+  await walk(dir.path);
+  return snapshot;
+}
+
+function expectCleanMessage(message: string, label: string): void {
+  expect(message, label).not.toMatch(INVISIBLE);
+  expect(message, label).not.toMatch(VALIDATOR_WORDING);
+  expect(message, label).not.toMatch(ESCAPED);
+  expect(message.length, label).toBeLessThan(700);
+}
+
+describe('opening damaged and forged files', () => {
+  it.each(fixtures)('the unaltered $name opens', async ({ bytes }) => {
+    const path = join(documentsDir, 'good.royal.json');
+    await writeFile(path, bytes);
+    expect((await handlers.openFile(path)).status).toBe('opened');
+  });
+
+  it(`opens ${COUNT} altered files (seed ${SEED}) without an exception, a dirty message, a change on disk or on the table`, async () => {
+    // A game on the table before the files are opened; nothing opened may touch it.
+    const onTable = await readReplay(join(FIXTURES.pathname, 'v2/royal-lock-annotated.royal.json'));
+    if (!onTable.ok) throw new Error(onTable.message);
+    const tableBefore = stateHash(onTable.loaded.record.stateAt(onTable.loaded.cursor));
+
+    const draw = drawFrom(xoroshiro128plus(SEED));
+    const kinds = new Map<string, { refused: number; opened: number }>();
+    const folder = join(documentsDir, 'fuzz');
+    await mkdir(folder);
+    const path = join(folder, 'fuzzed.royal.json');
+    let peakGrowth = 0;
+
+    for (let n = 0; n < COUNT; n++) {
+      const fixture = draw.pick(fixtures);
+      const mutation = MUTATIONS[n % MUTATIONS.length]!;
+      const bytes = mutation.mutate(fixture.bytes, draw, foreignActions);
+      const label = `input ${n} (seed ${SEED}): ${mutation.kind} of ${fixture.name}`;
+      await writeFile(path, bytes);
+      // Every twentieth input also goes through the window's handler, with the whole folder watched.
+      const throughHandler = n % 20 === 0;
+      const before = throughHandler ? await diskSnapshot() : null;
+      const heapBefore = process.memoryUsage().heapUsed;
+
+      const read = await readReplay(path);
+
+      peakGrowth = Math.max(peakGrowth, process.memoryUsage().heapUsed - heapBefore);
+      const tally = kinds.get(mutation.kind) ?? { refused: 0, opened: 0 };
+      kinds.set(mutation.kind, tally);
+      if (read.ok) tally.opened++;
+      else {
+        tally.refused++;
+        expectCleanMessage(read.message, label);
+      }
+      expect((await readFile(path)).equals(bytes), label).toBe(true);
+      expect(await readdir(folder), label).toEqual(['fuzzed.royal.json']);
+      if (before) {
+        const result = await handlers.openFile(path);
+        expect(result.status, label).toBe(read.ok ? 'opened' : 'error');
+        const after = await diskSnapshot();
+        if (result.status === 'error') {
+          expect(result.message, label).toBe(read.ok ? '' : read.message);
+          expect(after, label).toEqual(before);
+        } else {
+          // Opening a good file only adds it to the recent files list.
+          for (const [name, digest] of before) if (!name.endsWith('recent.json')) expect(after.get(name), label).toBe(digest);
+        }
+      }
+      expect(({} as Record<string, unknown>)['polluted'], label).toBeUndefined();
+      expect(({} as Record<string, unknown>)['prototype'], label).toBeUndefined();
+    }
+
+    expect(stateHash(onTable.loaded.record.stateAt(onTable.loaded.cursor))).toBe(tableBefore);
+    // What one read allocates, garbage included: an upper bound on the memory it needed.
+    expect(peakGrowth).toBeLessThan(HEAP_BUDGET);
+    // Every kind ran, and every kind was refused at least once: the mutations really damage files.
+    expect([...kinds.keys()].sort()).toEqual(MUTATIONS.map((m) => m.kind).sort());
+    for (const [kind, tally] of kinds) expect(tally.refused, kind).toBeGreaterThan(0);
+  }, 300_000);
+
+  it.each([
+    ['ten million empty objects as lines', () => `{"format":"royal-table-replay","version":2,"lines":[${'{},'.repeat(10_000_000)}{}]}`],
+    ['arrays nested sixteen million deep', () => '['.repeat(16_000_000) + ']'.repeat(16_000_000)],
+    ['one text of thirty megabytes', () => `{"format":"royal-table-replay","version":2,"title":"${'\u202e'.repeat(10_000_000)}"}`],
+  ])('refuses %s within the memory budget, saying why', async (_name, make) => {
+    const path = join(documentsDir, 'huge.royal.json');
+    await writeFile(path, make());
+    const baseline = process.memoryUsage().heapUsed;
+    const result = await handlers.openFile(path);
+    const grown = process.memoryUsage().heapUsed - baseline;
+    expect(result.status).toBe('error');
+    if (result.status === 'error') {
+      expect(result.message).toMatch(/^The file cannot be a Royal Table replay: it holds .* far more than any replay\.$/);
+      expectCleanMessage(result.message, _name);
+    }
+    expect(grown).toBeLessThan(HEAP_BUDGET);
+  });
+});
