@@ -1,0 +1,62 @@
+import type { RulesHelp } from './types';
+
+export const allianceRoyalsHelp: RulesHelp = {
+  gameId: 'alliance-royals',
+  summary:
+    'Four players in two teams of partners sitting across from each other. Win face cards of your chosen suit in tricks, lay down sets, marry your royals to your partner’s, and be the first team past 1066 points.',
+  sections: [
+    {
+      heading: 'Cards, teams and houses',
+      points: [
+        'The deck has 100 cards: nines up to aces come three times in every suit, twos up to eights once.',
+        'Seats 1 and 3 play together against seats 2 and 4. Everyone starts with ten cards; the rest form the face-down stack, with one card turned up as the discard pile.',
+        'Before play, each player in turn picks a suit as their house. Jacks, queens and kings of your house are your royals; partners may pick the same suit.',
+      ],
+    },
+    {
+      heading: 'A turn, step by step',
+      points: [
+        'The attacking player draws, then each other player clockwise draws one, then the attacker draws again. You take the stack’s top card, or the top discard when it belongs to your house.',
+        'The attacker and their partner each pick a card in secret and swap them. The table does not move on until both have chosen.',
+        'The attacker leads a card and everyone follows suit if they can. The highest card of the led suit wins; among equal cards the earliest wins; a two beats an ace of its own suit.',
+        'The winner picks one of the four cards for their Spoils, their partner picks another, and the rest go face down to the dead pile.',
+        'Then the attacker may make optional plays and finally discards one card to the top of the spread discard pile.',
+      ],
+    },
+    {
+      heading: 'Privileges from your Spoils',
+      points: [
+        'Holding one of your royals in Spoils when your turn starts lets you lay down sets (and end the round). Sets are three or more cards of one rank, counting what already sits in your Meld and Spoils.',
+        'Your own royals never go to the Meld; face cards of other suits may.',
+        'With two different royals at the start of your turn you may take the discard pile from any card upward instead of your two draws, as long as that bottom card goes straight into a set.',
+        'An ace in your Spoils at the start of your turn is an assassin: it removes one card of its suit from another player’s Spoils or Meld, and both cards leave play.',
+      ],
+    },
+    {
+      heading: 'Trades and changing your house',
+      points: [
+        'If an opponent put one of your royals in their Meld during their last turn, you can buy it back with a card of the same rank from your hand.',
+        'All three copies of one card (say every ten of hearts) let you switch to that suit as your house: one copy leaves play, face cards go to Spoils, nines and tens to Meld.',
+        'When a discard completes such a trio for someone who is not attacking, the app asks them at once whether they want it.',
+      ],
+    },
+    {
+      heading: 'Marriages and hostages',
+      points: [
+        'Your king or queen together with the opposite royal of your partner’s house in the same Spoils is a marriage; it counts for both of you.',
+        'After your partner wins their king or queen in a trick, on your next turn you may ask to swap your royal of the same rank for it. If they agree it lies in their Spoils, married or betrothed.',
+        'A king or queen of an opponent’s house in your Spoils can be named a hostage; it cancels one matching married or betrothed card. Opponents can buy it back with a king or queen of another suit.',
+      ],
+    },
+    {
+      heading: 'Ending a round and scoring',
+      points: [
+        'The attacker may close the round after winning the trick personally, with a royal in Spoils from before the turn and no face card left in hand. The last discard is optional.',
+        'Once the stack is gone the round also stops as soon as any hand is empty.',
+        'Nines to aces are worth 5, twos to eights 10; a rank you hold three or more times on your board counts double. Cards left in hand count against you.',
+        'Each full set of your royals and each marriage in your or your partner’s Spoils adds your base score once more, even when it is negative.',
+        'Team totals carry over between rounds. The game ends when a team climbs above 1066 or falls below -333; the higher total wins.',
+      ],
+    },
+  ],
+};
