@@ -34,6 +34,7 @@ export function determinise(view: AllianceRoyalsView, seed: number): AllianceRoy
   if (view.arrangement) publicInHands.add(view.arrangement.give);
   if (view.bundleCard) publicInHands.add(view.bundleCard);
   for (const play of view.lastBattle?.plays ?? []) if (!known.has(play.card)) publicInHands.add(play.card);
+  for (const card of [...view.hand, ...view.giftsGiven]) publicInHands.delete(card);
   for (const card of publicInHands) known.add(card);
   const unseen = pack().filter((card) => !known.has(card));
   shuffleInPlace(holder, unseen);

@@ -12,7 +12,8 @@ import type { AllianceRoyalsState, AllianceRoyalsView, PlayerSeen } from './type
 
 /** Gifts `seat` gave this round that are still in the receiver's hand: the giver knows where they are. */
 export function giftsStillHeld(state: AllianceRoyalsState, seat: Seat): string[] {
-  return state.giftLog.filter((entry) => entry.from === seat && state.hands[entry.to]!.includes(entry.card)).map((entry) => entry.card);
+  const held = state.giftLog.filter((entry) => entry.from === seat && state.hands[entry.to]!.includes(entry.card)).map((entry) => entry.card);
+  return [...new Set(held)];
 }
 
 /** The last battle, while the turn it was fought in lasts. */
