@@ -225,7 +225,7 @@ describe('hostile version 2 files are refused with a message and nothing thrown 
       },
       'Step 1 of "Main line" is played by seat 10, but the game has 2 players.',
     ],
-    ['a puzzle section', () => ({ ...base(), puzzle: { goal: 'win' } }), 'The file holds a puzzle, which this version of Royal Table cannot open. Update the app to open it.'],
+    ['a puzzle section without a side', () => ({ ...base(), puzzle: { goal: 'win' } }), 'The replay is damaged: the field "puzzle" has no field "side".'],
   ];
 
   it.each(cases)('%s', (_name, make, message) => {

@@ -1,10 +1,11 @@
 /**
  * The replay file's schema, version 2: the parts every version shares and the
- * start, annotations and teacher flag version 2 added. docs/file-format.md
+ * start, annotations, teacher flag and puzzle section version 2 added. docs/file-format.md
  * describes it for people.
  */
 import { z } from 'zod';
 import { annotationsSchema } from './annotations';
+import { puzzleSchema } from './puzzle';
 
 export const REPLAY_FORMAT = 'royal-table-replay';
 export const REPLAY_VERSION = 2;
@@ -80,6 +81,8 @@ export const replayFileSchema = z
     lines: commonFields.lines,
     annotations: annotationsSchema.default([]),
     current: commonFields.current,
+    /** A puzzle set at the saved position (core/puzzle.ts). */
+    puzzle: puzzleSchema.optional(),
   })
   .strict();
 

@@ -179,7 +179,7 @@ describe('parseReplayText refuses what is not a replay', () => {
       (json: Record<string, unknown>) => (json['x\u202eyes'] = true),
       'The replay is damaged: the file has unknown field "x\\u{202e}yes".',
     ],
-    ['a puzzle section, kept for a later version', (json: Record<string, unknown>) => (json.puzzle = {}), 'The file holds a puzzle, which this version of Royal Table cannot open. Update the app to open it.'],
+    ['an empty puzzle section', (json: Record<string, unknown>) => (json.puzzle = {}), 'The replay is damaged: the field "puzzle" has no field "goal".'],
   ])('names the unknown field for %s', (_name, edit, message) => {
     expect(errorOf(() => parseReplayText(edited(edit))).message).toBe(message);
   });

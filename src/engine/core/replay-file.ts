@@ -9,6 +9,7 @@
 import { fitAnnotations } from './annotations';
 import type { z } from 'zod';
 import type { AnyGameDefinition, OptionValues } from './game';
+import type { PuzzleSection } from './puzzle';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
 import { GameRecord, MAIN_LINE, type Cursor, type PlayerInfo, type RecordedStep } from './record';
@@ -50,7 +51,7 @@ export function checkReplayJson(json: unknown): ReplayFile {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     throw new ReplayError('The file does not hold a Royal Table replay.');
   }
-  const header = json as { format?: unknown; version?: unknown; puzzle?: unknown };
+  const header = json as { format?: unknown; version?: unknown };
   if (header.format !== REPLAY_FORMAT) throw new ReplayError('The file is not a Royal Table replay.');
   if (typeof header.version !== 'number' || !Number.isInteger(header.version)) {
     throw new ReplayError('The replay has no valid format version.');
@@ -62,8 +63,6 @@ export function checkReplayJson(json: unknown): ReplayFile {
   }
   if (header.version < 1) throw new ReplayError(`Replay format version ${header.version} does not exist.`);
   if (header.version === 1) return checkReplayJson(migrateV1(schemaChecked(replayFileV1Schema, json)));
-  // The name is kept for puzzles, which a later version of the format adds.
-  if ('puzzle' in header) throw new ReplayError('The file holds a puzzle, which this version of Royal Table cannot open. Update the app to open it.');
   return schemaChecked(replayFileSchema, json);
 }
 
@@ -80,6 +79,8 @@ export interface SaveInfo {
   readonly savedAt: string;
   /** The game is played at a teacher table, where every card may be shown. */
   readonly teacher?: boolean;
+  /** A puzzle set at the saved position. */
+  readonly puzzle?: PuzzleSection;
 }
 
 /** The file form of a record, in the newest version. */
@@ -110,6 +111,7 @@ export function recordToReplay(record: GameRecord, info: SaveInfo): ReplayFile {
       arrows: entry.arrows.map((a) => ({ from: { ...a.from }, to: { ...a.to }, colour: a.colour })),
     })),
     current: { ...info.cursor },
+    ...(info.puzzle ? { puzzle: info.puzzle } : {}),
   };
 }
 
@@ -119,6 +121,8 @@ export interface LoadedReplay {
   readonly title?: string;
   /** The file was saved from a teacher table. */
   readonly teacher?: boolean;
+  /** The puzzle the file sets at its saved position. */
+  readonly puzzle?: PuzzleSection;
 }
 
 export type FindGame = (id: string) => AnyGameDefinition | undefined;
@@ -197,6 +201,7 @@ export function replayToRecord(file: ReplayFile, findGame: FindGame): LoadedRepl
     cursor: current,
     ...(file.title ? { title: file.title } : {}),
     ...(file.teacher ? { teacher: true } : {}),
+    ...(file.puzzle ? { puzzle: file.puzzle } : {}),
   };
 }
 

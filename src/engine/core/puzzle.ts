@@ -1,0 +1,203 @@
+/**
+ * Puzzles: a position, a goal from the game's list, the side that must reach
+ * it, a limit, and what the solver is allowed to know. Each game that offers
+ * puzzles gives a verifier (GameVerifier) that searches every answer the
+ * rules allow and reports whether the puzzle holds, its solution, and every
+ * second solution (a cook) or missed defence as a line a person can step
+ * through. The puzzle section of a replay file (puzzleSchema) stores the
+ * stated puzzle and the verdict found when it was saved.
+ */
+import { z } from 'zod';
+import type { Seat } from './game';
+
+/** A number the author sets for a goal ("within N turns", "at least P%"). */
+export interface GoalParamSpec {
+  readonly key: string;
+  readonly label: string;
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface PuzzleGoalSpec {
+  readonly id: string;
+  /** The goal in a player's words, with {limit} and parameter keys in braces filled in by goalText. */
+  readonly label: string;
+  readonly params: readonly GoalParamSpec[];
+  /** What the limit counts. */
+  readonly limitUnit: 'actions' | 'turns' | 'rounds';
+  readonly limitMax: number;
+}
+
+/** What the solver may know: a game offers a short list, the first being its default. */
+export interface KnowledgeSpec {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** The puzzle as its author states it. */
+export interface PuzzleStatement {
+  readonly goal: string;
+  readonly params: Readonly<Record<string, number>>;
+  readonly side: Seat;
+  readonly limit: number;
+  readonly knowledge: string;
+}
+
+/** One action in a line, with its words for a person stepping through it. */
+export interface PuzzleStep {
+  readonly seat: Seat;
+  readonly action: unknown;
+  readonly text: string;
+}
+
+/** A line from the puzzle position: a solution, a cook, or the defence that refutes a try. */
+export interface PuzzleLine {
+  /** The first move in words ("Lock Q♥, then end the turn"). */
+  readonly title: string;
+  readonly steps: readonly PuzzleStep[];
+}
+
+/** An exact probability as a fraction; den > 0. */
+export interface Chance {
+  readonly num: number;
+  readonly den: number;
+}
+
+export type PuzzleVerdict = 'solvable' | 'unsolvable' | 'unknown';
+
+export interface VerifyResult {
+  readonly verdict: PuzzleVerdict;
+  /** Why the verdict is 'unknown' (stopped, budget spent, too many deals), in a player's words. */
+  readonly reason?: string;
+  readonly solution: PuzzleLine | null;
+  /** True when no other first move also solves; null when the verdict is not 'solvable'. */
+  readonly unique: boolean | null;
+  readonly cooks: readonly PuzzleLine[];
+  /** For each first move that fails, the answer that beats it. */
+  readonly defences: readonly PuzzleLine[];
+  readonly positions: number;
+  /** The chance of reaching the goal with best play, over the deals checked; null where nothing is unknown. */
+  readonly probability: Chance | null;
+  /** How many deals of the unknown cards were checked, of how many there are; null where nothing is unknown. */
+  readonly deals: { readonly checked: number; readonly total: number } | null;
+}
+
+export interface VerifyProgress {
+  readonly positions: number;
+  /** 0..1 where the verifier can tell, else null. */
+  readonly fraction: number | null;
+}
+
+export interface VerifyHooks {
+  readonly onProgress?: (progress: VerifyProgress) => void;
+  /** Asked now and then; true stops the search with verdict 'unknown'. */
+  readonly shouldStop?: () => boolean;
+  /** Positions the search may visit before it answers 'unknown'. */
+  readonly budget?: number;
+}
+
+export const DEFAULT_PUZZLE_BUDGET = 3_000_000;
+
+/** What a game gives to make and check puzzles. */
+export interface GameVerifier<S> {
+  readonly goals: readonly PuzzleGoalSpec[];
+  readonly knowledge: readonly KnowledgeSpec[];
+  /** Why this puzzle cannot be asked of this position, in a player's words; null when it can. */
+  statementRefusal(state: S, statement: PuzzleStatement): string | null;
+  verify(state: S, statement: PuzzleStatement, hooks?: VerifyHooks): VerifyResult;
+}
+
+/** The goal in words, with its limit and parameters filled in. */
+export function goalText(spec: PuzzleGoalSpec, statement: PuzzleStatement): string {
+  return spec.label.replace(/\{(\w+)\}/g, (_, key: string) =>
+    key === 'limit' ? String(statement.limit) : String(statement.params[key] ?? `{${key}}`),
+  );
+}
+
+/**
+ * The checks every game shares: the goal is on the list, its parameters and
+ * the limit are in bounds, the knowledge is offered.
+ */
+export function statementProblem(verifier: Pick<GameVerifier<unknown>, 'goals' | 'knowledge'>, statement: PuzzleStatement): string | null {
+  const goal = verifier.goals.find((g) => g.id === statement.goal);
+  if (!goal) return `This game has no puzzle goal called "${statement.goal.slice(0, 40)}".`;
+  if (!Number.isInteger(statement.limit) || statement.limit < 1 || statement.limit > goal.limitMax) {
+    return `The limit must be a whole number of ${goal.limitUnit} from 1 to ${goal.limitMax}.`;
+  }
+  for (const param of goal.params) {
+    const value = statement.params[param.key];
+    if (value === undefined) return `The goal needs a value for "${param.label}".`;
+    if (!Number.isInteger(value) || value < param.min || value > param.max) {
+      return `"${param.label}" must be a whole number from ${param.min} to ${param.max}.`;
+    }
+  }
+  const extra = Object.keys(statement.params).find((key) => !goal.params.some((p) => p.key === key));
+  if (extra) return `The goal takes no value called "${extra.slice(0, 40)}".`;
+  if (!verifier.knowledge.some((k) => k.id === statement.knowledge)) {
+    return `This game offers no knowledge setting called "${statement.knowledge.slice(0, 40)}".`;
+  }
+  return null;
+}
+
+export function reduceChance(num: number, den: number): Chance {
+  const divisor = gcd(num, den) || 1;
+  return { num: num / divisor, den: den / divisor };
+}
+
+function gcd(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y) [x, y] = [y, x % y];
+  return x;
+}
+
+export function chanceText(chance: Chance): string {
+  const percent = (100 * chance.num) / chance.den;
+  return `${chance.num}/${chance.den} (${percent.toFixed(2).replace(/\.?0+$/, '')}%)`;
+}
+
+const shortText = z.string().max(300);
+const stepSchema = z.object({ seat: z.number().int().min(0).max(15), action: z.unknown(), text: shortText }).strict();
+const lineSchema = z.object({ title: shortText, steps: z.array(stepSchema).max(400) }).strict();
+const chanceSchema = z
+  .object({ num: z.number().int().min(0), den: z.number().int().min(1) })
+  .strict()
+  .refine((c) => c.num <= c.den, 'a chance is at most 1');
+
+/**
+ * The puzzle section of a replay file. The puzzle is set at the file's saved
+ * position (its `current` step); the result is what the verifier found when
+ * the file was saved, and `npm run cli -- puzzle verify` checks it again.
+ */
+export const puzzleSchema = z
+  .object({
+    goal: z.string().min(1).max(40),
+    params: z.record(z.string().max(40), z.number()).default({}),
+    side: z.number().int().min(0).max(15),
+    limit: z.number().int().min(1).max(250),
+    knowledge: z.string().min(1).max(40),
+    /** The one-line lesson the puzzle teaches. */
+    teaching: z.string().max(300).default(''),
+    /** The author accepts more than one solution. */
+    admitsCooks: z.boolean().default(false),
+    result: z
+      .object({
+        verdict: z.enum(['solvable', 'unsolvable', 'unknown']),
+        unique: z.boolean().nullable(),
+        solution: lineSchema.nullable(),
+        cooks: z.array(lineSchema).max(50).default([]),
+        defences: z.array(lineSchema).max(50).default([]),
+        positions: z.number().int().min(0),
+        probability: chanceSchema.nullable().default(null),
+        deals: z.object({ checked: z.number().int().min(0), total: z.number().int().min(0) }).strict().nullable().default(null),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export type PuzzleSection = z.output<typeof puzzleSchema>;
+
+export function statementOf(section: PuzzleSection): PuzzleStatement {
+  return { goal: section.goal, params: section.params, side: section.side, limit: section.limit, knowledge: section.knowledge };
+}
