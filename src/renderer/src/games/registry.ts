@@ -1,5 +1,6 @@
 /** The table component that draws each game, by game id, and what that table can do. */
 import type { Component } from 'svelte';
+import AllianceRoyalsTable from './alliance-royals/Table.svelte';
 import RoyalLinesTable from './royal-lines/Table.svelte';
 import RoyalLockTable from './royal-lock/Table.svelte';
 import RoyalSuitTable from './royal-suit/Table.svelte';
@@ -16,6 +17,7 @@ const TABLES: Readonly<Record<string, TableEntry>> = {
   'royal-suit': { table: RoyalSuitTable, viewers: true },
   'royal-lines': { table: RoyalLinesTable, viewers: true },
   royals: { table: RoyalsTable, viewers: true },
+  'alliance-royals': { table: AllianceRoyalsTable, viewers: true },
 };
 
 export function tableFor(gameId: string): Component | null {
