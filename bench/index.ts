@@ -10,6 +10,7 @@ import { recordedThroughput, fastThroughput, seekTimes } from './benchmarks';
 import { findLongGame } from './long-game';
 import { royalLinesRounds } from './royal-lines';
 import { royalsGames } from './royals';
+import { allianceRoyalsRounds } from './alliance-royals';
 import { exampleSolves, solverThroughput } from './solver';
 import { MAIN_LINE, type GameRecord } from '../src/engine/core/record';
 
@@ -53,6 +54,7 @@ log(`Royal Lines: ${LINES_ROUNDS} complete rounds of ${LINES_SEATS} players on t
 const lines = royalLinesRounds(LINES_SEATS, LINES_ROUNDS);
 log('Royals: 300 complete games on the fast path…');
 const royalsFast = royalsGames(300);
+const alliance = allianceRoyalsRounds(50);
 
 log('Royal Suit solver: searching deals from the set-up position…');
 const solver = solverThroughput();
@@ -76,6 +78,7 @@ const result = {
   },
   royalLines: lines,
   royals: royalsFast,
+  allianceRoyals: { rounds: alliance.rounds, roundsPerSec: round(alliance.perSecond, 1), actionsPerRound: Math.round(alliance.actions / alliance.rounds) },
   targets: {
     fastOverRecorded: { target: `>= ${TARGET_RATIO}`, met: ratio >= TARGET_RATIO },
     seekP99Ms: { target: `< ${TARGET_SEEK_MS}`, met: seek.p99Us / 1000 < TARGET_SEEK_MS },
@@ -98,5 +101,6 @@ if (json) {
     log(`  ${e.file}: ${answer}, ${e.nodes.toLocaleString('en')} positions, ${e.ms} ms`);
   }
   log(`Royals, complete games per second on the fast path: ${royalsFast.plannerGamesPerSec.toLocaleString('en')} with the planner in both seats (${royalsFast.meanPlannerActions} actions a game), ${royalsFast.randomGamesPerSec.toLocaleString('en')} with random legal play`);
+  log(`Alliance Royals, complete rounds per second on the fast path with the steward in every seat: ${result.allianceRoyals.roundsPerSec} (${result.allianceRoyals.actionsPerRound} actions a round)`);
   log(`Royal Lines, ${lines.seats} players, complete rounds per second on the fast path: ${lines.plannerRoundsPerSec.toLocaleString('en')} with the planner in every seat, ${lines.randomRoundsPerSec.toLocaleString('en')} with random legal play (${lines.meanActionsPerRound} actions a round)`);
 }
