@@ -2,7 +2,7 @@
  * Alliance Royals on the fast path: complete rounds per second with the
  * steward in every seat, and bot match-ups over complete games.
  *
- *   npx tsx bench/alliance-royals.ts --matchup search heuristic 1000
+ *   npx tsx bench/alliance-royals.ts --matchup search heuristic 1000 [first seed]
  *
  * plays that many complete games, the first bot in seats 1 & 3 for half of
  * them and in seats 2 & 4 for the other half, and prints the wins.
@@ -82,8 +82,8 @@ export function matchup(first: string, second: string, games: number, options: P
 if (process.argv[1]?.endsWith('alliance-royals.ts')) {
   const args = process.argv.slice(2);
   if (args[0] === '--matchup') {
-    const [, first = 'search', second = 'heuristic', count = '100', target] = args;
-    const result = matchup(first, second, Number(count), target ? { target: Number(target) } : {});
+    const [, first = 'search', second = 'heuristic', count = '100', seed = '1'] = args;
+    const result = matchup(first, second, Number(count), {}, Number(seed));
     process.stdout.write(`${JSON.stringify({ first, second, ...result })}\n`);
   } else {
     process.stdout.write(`${JSON.stringify(allianceRoyalsRounds(Number(args[0] ?? 200)))}\n`);
