@@ -54,7 +54,12 @@ export interface PositionCheckArgs {
   readonly file: string;
 }
 
-export type CliArgs = { readonly kind: 'help' } | SimArgs | VerifyArgs | ShowArgs | SolveArgs | PositionCheckArgs;
+export interface PuzzleVerifyArgs {
+  readonly kind: 'puzzle-verify';
+  readonly files: readonly string[];
+}
+
+export type CliArgs = { readonly kind: 'help' } | SimArgs | VerifyArgs | ShowArgs | SolveArgs | PositionCheckArgs | PuzzleVerifyArgs;
 
 export const DEFAULT_GAMES = 100;
 export const DEFAULT_SEED = 1;
@@ -187,6 +192,14 @@ function parsePosition(args: readonly string[]): PositionCheckArgs {
   return { kind: 'position-check', file: positionals[0]! };
 }
 
+function parsePuzzle(args: readonly string[]): PuzzleVerifyArgs {
+  const [sub, ...rest] = args;
+  if (sub !== 'verify') throw new UsageError(sub === undefined ? 'puzzle needs verify' : `unknown puzzle command "${sub}" (verify)`);
+  const { positionals } = parse(rest, {});
+  if (positionals.length === 0) throw new UsageError('puzzle verify needs at least one FILE');
+  return { kind: 'puzzle-verify', files: positionals };
+}
+
 export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   const [command, ...rest] = argv;
@@ -199,6 +212,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       return parseSolve(rest);
     case 'position':
       return parsePosition(rest);
+    case 'puzzle':
+      return parsePuzzle(rest);
     case undefined:
       throw new UsageError('no command given');
     default:

@@ -7,6 +7,7 @@ import { runSim } from './sim';
 import { resolveSim } from './sim-config';
 import { solveJson, solveReplay, solveText } from './solve-command';
 import { USAGE } from './usage';
+import { verifyPuzzleFiles } from './puzzle-command';
 
 export interface CliOutput {
   out(text: string): void;
@@ -43,6 +44,11 @@ async function run(args: CliArgs, io: CliOutput): Promise<number> {
     case 'position-check': {
       const report = await checkPosition(args.file);
       io.out(positionText(report));
+      return report.ok ? EXIT_OK : EXIT_FAILED;
+    }
+    case 'puzzle-verify': {
+      const report = await verifyPuzzleFiles(args.files);
+      io.out(report.text);
       return report.ok ? EXIT_OK : EXIT_FAILED;
     }
   }

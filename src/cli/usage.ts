@@ -16,6 +16,7 @@ Usage:
   npm run -s cli -- replay show FILE [--step K] [--line ID] [--viewer all|N]
   npm run -s cli -- solve FILE [--step K] [--line ID] [--budget N] [--json]
   npm run -s cli -- position check FILE
+  npm run -s cli -- puzzle verify FILE...
   npm run -s cli -- --help
 
 sim             Plays N games between bots and sums up how they ended.
@@ -43,6 +44,9 @@ solve           Who wins a Royal Suit position with best play, every card face u
   --json          print one JSON object instead of text
 position check  Checks where a file begins (a saved position, or the deal of any replay) against the
                 rules: prints "ok" and exits 0, or each problem on its own line and exits 1.
+puzzle verify   Searches the puzzle of each file again with its game's verifier and prints, per file,
+                the verdict, the solution's length, the positions searched and the time. Exits 1 if
+                a puzzle cannot be solved as stated or has a second solution its file does not admit.
 
 Bots, by the id --bots takes and the name the app shows:
 ${botList()}

@@ -9,6 +9,7 @@
  */
 import type { z } from 'zod';
 import type { GameEditor } from './editor';
+import type { GameVerifier } from './puzzle';
 import type { HasRng } from './rng';
 
 /** Seats are numbered from 0 in the order the game was set up with. */
@@ -110,6 +111,9 @@ export interface GameDefinition<
 
   /** What the table editor needs to set up, check and play from any position (core/editor.ts). */
   readonly editor?: GameEditor<S, O>;
+
+  /** The puzzle goals this game offers and the verifier that proves them (core/puzzle.ts). */
+  readonly puzzle?: GameVerifier<S>;
 }
 
 /** A definition with its type parameters erased, as the registry hands it out. */

@@ -29,6 +29,8 @@ export interface PuzzleModel<S> {
   children(state: S, left: number): Iterable<SearchChild<S>>;
   /** Whether leaving this node spends one unit of the limit. */
   spends(state: S): boolean;
+  /** The steps that finish a win `settled` found without children (a last move read straight off the position). */
+  closing?(state: S): readonly PuzzleStep[];
   /** How many deals of the unknown cards the search covers from here within `left`; null where nothing is unknown. */
   deals(state: S, left: number): number | null;
 }
@@ -174,6 +176,7 @@ export class PuzzleSearch<S> {
       current = chosen.state;
       units = next;
     }
+    if (this.model.settled(current, units) === 'win' && this.model.closing) steps.push(...this.model.closing(current));
     return steps;
   }
 }

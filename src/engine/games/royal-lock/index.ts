@@ -1,5 +1,6 @@
 /** Royal Lock: two markers cooperate to lock 3 jacks, queens or kings in a line. */
 import type { GameDefinition } from '../../core/game';
+import { royalLockVerifier } from './puzzle';
 import { actionRefusal, applyAction } from './actions';
 import { actionLabel, describe } from './describe';
 import { keeperBot } from './keeper-bot';
@@ -48,4 +49,5 @@ export const royalLock: GameDefinition<RoyalLockState, RoyalLockAction, RoyalLoc
   hiddenFrom,
   bots: [keeperBot, randomBot],
   editor: royalLockEditor,
+  puzzle: royalLockVerifier,
 };

@@ -85,18 +85,23 @@ function actionsToWin(state: RoyalLockState): number {
   return best;
 }
 
-/** Whether the actions left this turn can lock a royal line: a depth-first search cut where a line is out of reach. */
-export function winsThisTurn(state: RoyalLockState): boolean {
-  if (state.end) return state.end.label === 'win';
+/**
+ * The actions left this turn that lock a royal line, or null when none can: a
+ * depth-first search cut where every line is out of reach.
+ */
+export function winThisTurn(state: RoyalLockState): PuzzleStep[] | null {
+  if (state.end) return state.end.label === 'win' ? [] : null;
   const left = ACTIONS_PER_TURN - state.actionsUsed;
-  if (left <= 0 || actionsToWin(state) > left) return false;
+  if (left <= 0 || actionsToWin(state) > left) return null;
   const seat = seatToAct(state)!;
-  return legalActions(state, seat).some((action) => {
-    if (action.type === 'endTurn') return false;
+  for (const action of legalActions(state, seat)) {
+    if (action.type === 'endTurn') continue;
     const after = mutableCopy(state);
     applyAction(after, action);
-    return winsThisTurn(after);
-  });
+    const rest = winThisTurn(after);
+    if (rest) return [{ seat, action, text: actionLabel(state, action) }, ...rest];
+  }
+  return null;
 }
 
 /**
@@ -138,12 +143,13 @@ const model: PuzzleModel<Node> = {
     // Only a lock wins, and locks are played in turns: with none left the goal is out of reach.
     if (left <= 0) return 'loss';
     // The last turn needs no tree: either its actions can finish a line or they cannot.
-    if (left === 1 && !node.drawNext) return winsThisTurn(node.state) ? 'win' : 'loss';
+    if (left === 1 && !node.drawNext) return winThisTurn(node.state) ? 'win' : 'loss';
     return null;
   },
   kind: (node) => (node.drawNext ? 'chance' : 'solver'),
   children: (node, left) => (node.drawNext ? redDraws(node.state, left) : turnEnds(node.state)),
   spends: (node) => !node.drawNext,
+  closing: (node) => (node.state.end ? [] : (winThisTurn(node.state) ?? [])),
   deals: (node, left) => drawSequences(node.state.redDeck.length, left - 1),
 };
 

@@ -1,5 +1,6 @@
 /** Royal Suit: the supporters try to bring the royal couple side by side again; the opposers try to stop them. */
 import type { GameDefinition } from '../../core/game';
+import { royalSuitVerifier } from './puzzle';
 import { actionRefusal, applyAction } from './actions';
 import { ROYAL_SUIT_BOTS } from './bots';
 import { actionLabel, describe } from './describe';
@@ -50,4 +51,5 @@ export const royalSuit: GameDefinition<RoyalSuitState, RoyalSuitAction, RoyalSui
   hiddenFrom,
   bots: ROYAL_SUIT_BOTS,
   editor: royalSuitEditor,
+  puzzle: royalSuitVerifier,
 };

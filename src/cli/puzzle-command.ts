@@ -1,0 +1,54 @@
+/**
+ * `puzzle verify FILE...`: each puzzle file searched again by its game's
+ * verifier, one line per file with the verdict, the solution's length, the
+ * positions searched and the time; a file whose puzzle does not hold as its
+ * file states it (unsolvable, unsettled, or a cook it does not admit) fails.
+ */
+import { performance } from 'node:perf_hooks';
+import { findGame } from '../engine/games';
+import { chanceText } from '../engine/core/puzzle';
+import { checkPuzzleFile } from '../engine/core/puzzle-file';
+import { MAX_REPLAY_BYTES, parseReplayText } from '../engine/core/replay-file';
+import { megabytes, readTextLimited } from '../main/files/read-limited';
+
+export interface PuzzleFileReport {
+  readonly file: string;
+  readonly ok: boolean;
+  readonly line: string;
+}
+
+function tooLarge(size: number): string {
+  return `The file is too large to be a Royal Table replay (${megabytes(size)}; the limit is ${megabytes(MAX_REPLAY_BYTES)}).`;
+}
+
+export async function verifyPuzzleFile(path: string): Promise<PuzzleFileReport> {
+  const read = await readTextLimited(path, MAX_REPLAY_BYTES, tooLarge);
+  if (!read.ok) return { file: path, ok: false, line: `FAIL ${path}: ${read.message}` };
+  const started = performance.now();
+  try {
+    const check = checkPuzzleFile(parseReplayText(read.text), findGame);
+    const ms = Math.round(performance.now() - started);
+    const { result } = check;
+    const parts = [
+      result.verdict === 'solvable' ? (result.unique ? 'solvable, unique' : `solvable, ${result.cooks.length + 1} solutions`) : result.verdict,
+      `solution ${result.solution ? result.solution.steps.length : 0} actions`,
+      `${result.positions.toLocaleString('en')} positions`,
+      ...(result.deals ? [`${result.deals.checked.toLocaleString('en')} of ${result.deals.total.toLocaleString('en')} deals`] : []),
+      ...(result.probability ? [`chance ${chanceText(result.probability)}`] : []),
+      `${ms} ms`,
+    ];
+    const ok = check.problems.length === 0;
+    const tail = ok ? '' : ` (${check.problems.join(' ')})`;
+    return { file: path, ok, line: `${ok ? 'ok  ' : 'FAIL'} ${path}: ${parts.join('; ')}${tail}` };
+  } catch (error) {
+    return { file: path, ok: false, line: `FAIL ${path}: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+export async function verifyPuzzleFiles(paths: readonly string[]): Promise<{ ok: boolean; text: string }> {
+  const reports: PuzzleFileReport[] = [];
+  for (const path of paths) reports.push(await verifyPuzzleFile(path));
+  const failed = reports.filter((r) => !r.ok).length;
+  const summary = failed === 0 ? `${reports.length} puzzle${reports.length === 1 ? '' : 's'} hold.` : `${failed} of ${reports.length} puzzles do not hold.`;
+  return { ok: failed === 0, text: [...reports.map((r) => r.line), summary].join('\n') };
+}

@@ -1,0 +1,41 @@
+/**
+ * A puzzle file checked end to end: the replay is rebuilt, the puzzle is set
+ * at its saved position, the game's verifier searches it again, and what the
+ * file claims (its stored verdict, that its solution is the only one unless it
+ * admits cooks) is compared with what the search found.
+ */
+import { goalText, statementOf, type VerifyHooks, type VerifyResult } from './puzzle';
+import { replayToRecord, type FindGame, type ReplayFile } from './replay-file';
+
+export interface PuzzleCheck {
+  readonly game: string;
+  readonly goal: string;
+  readonly result: VerifyResult;
+  /** What the file claims that the search does not bear out, in a player's words; empty when it holds. */
+  readonly problems: readonly string[];
+}
+
+export function checkPuzzleFile(file: ReplayFile, findGame: FindGame, hooks: VerifyHooks = {}): PuzzleCheck {
+  const section = file.puzzle;
+  if (!section) throw new Error('The file holds no puzzle: it is a plain saved game.');
+  const { record, cursor } = replayToRecord(file, findGame);
+  const verifier = record.game.puzzle;
+  if (!verifier) throw new Error(`${record.game.title} has no puzzle verifier in this version.`);
+  const state = record.stateAt(cursor);
+  const statement = statementOf(section);
+  const refusal = verifier.statementRefusal(state, statement);
+  if (refusal) throw new Error(refusal);
+  const goal = goalText(verifier.goals.find((g) => g.id === statement.goal)!, statement);
+  const result = verifier.verify(state, statement, hooks);
+  const problems: string[] = [];
+  if (result.verdict === 'unknown') problems.push(result.reason ?? 'The search could not settle the puzzle.');
+  if (result.verdict === 'unsolvable') problems.push('The puzzle cannot be solved as stated.');
+  if (result.verdict === 'solvable' && !result.unique && !section.admitsCooks) {
+    problems.push(`The puzzle has ${result.cooks.length} other solution${result.cooks.length === 1 ? '' : 's'}, first: ${result.cooks[0]!.title}.`);
+  }
+  const stored = section.result;
+  if (stored && result.verdict !== 'unknown' && stored.verdict !== result.verdict) {
+    problems.push(`The file says the puzzle is ${stored.verdict}, but the search finds it ${result.verdict}.`);
+  }
+  return { game: record.game.id, goal, result, problems };
+}
