@@ -14,7 +14,7 @@ const ZONES = [zone('grid.b2', 'grid b2', 1), zone('redDeck', 'red deck')];
 const PACK = ['QS', 'KH', '2D', '2D/2'];
 
 describe('packProblems', () => {
-  it.each([
+  it.each<{ name: string; zones: Record<string, string[]>; message: string }>([
     { name: 'a card placed twice', zones: { 'grid.b2': ['QS'], redDeck: ['QS'] }, message: 'Q♠ is placed twice (grid b2 and red deck).' },
     { name: 'a card beyond its copies', zones: { redDeck: ['2D', '2D/2', '2D'] }, message: '2♦ is placed twice (red deck ×2).' },
     { name: 'a card not in the pack', zones: { redDeck: ['AC'] }, message: 'A♣ is not a card of this game\'s pack.' },
