@@ -86,19 +86,27 @@ function actionsToWin(state: RoyalLockState): number {
 }
 
 /**
- * The actions left this turn that lock a royal line, or null when none can: a
- * depth-first search cut where every line is out of reach.
+ * The fewest actions left this turn that lock a royal line, or null when none
+ * can: a depth-first search, deepened one action at a time, cut where every
+ * line is out of reach.
  */
 export function winThisTurn(state: RoyalLockState): PuzzleStep[] | null {
+  for (let depth = 0; depth <= ACTIONS_PER_TURN - state.actionsUsed; depth++) {
+    const found = winWithin(state, depth);
+    if (found) return found;
+  }
+  return null;
+}
+
+function winWithin(state: RoyalLockState, depth: number): PuzzleStep[] | null {
   if (state.end) return state.end.label === 'win' ? [] : null;
-  const left = ACTIONS_PER_TURN - state.actionsUsed;
-  if (left <= 0 || actionsToWin(state) > left) return null;
+  if (depth <= 0 || actionsToWin(state) > depth) return null;
   const seat = seatToAct(state)!;
   for (const action of legalActions(state, seat)) {
     if (action.type === 'endTurn') continue;
     const after = mutableCopy(state);
     applyAction(after, action);
-    const rest = winThisTurn(after);
+    const rest = winWithin(after, depth - 1);
     if (rest) return [{ seat, action, text: actionLabel(state, action) }, ...rest];
   }
   return null;

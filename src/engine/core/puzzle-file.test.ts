@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findGame } from '../games';
+import { checkPuzzleFile } from './puzzle-file';
+import { parseReplayText } from './replay-file';
+
+const EXAMPLES = join(import.meta.dirname, '..', '..', '..', 'examples');
+const shipped = readdirSync(EXAMPLES, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.royal.json'))
+  .map((name) => ({ name, file: parseReplayText(readFileSync(join(EXAMPLES, name), 'utf8')) }))
+  .filter(({ file }) => file.puzzle !== undefined)
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+describe('every shipped puzzle', () => {
+  it('is at least ten per game that offers puzzles, each with a title and a teaching point', () => {
+    const games = new Map<string, number>();
+    for (const { file } of shipped) {
+      games.set(file.game, (games.get(file.game) ?? 0) + 1);
+      expect(file.title).toBeTruthy();
+      expect(file.puzzle!.teaching.length).toBeGreaterThan(10);
+    }
+    expect([...games.keys()].sort()).toEqual(['royal-lock', 'royal-suit']);
+    for (const count of games.values()) expect(count).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each(shipped.map(({ name, file }) => [name, file] as const))('%s holds as its file states it', (_name, file) => {
+    const check = checkPuzzleFile(file, findGame);
+    expect(check.problems).toEqual([]);
+    expect(check.result.verdict).toBe('solvable');
+    expect(check.result.solution!.steps).toEqual(file.puzzle!.result!.solution!.steps);
+  });
+
+  it('refuses a cook the file does not admit', () => {
+    const withCook = shipped.find(({ file }) => file.puzzle!.admitsCooks && file.game === 'royal-suit')!.file;
+    const check = checkPuzzleFile({ ...withCook, puzzle: { ...withCook.puzzle!, admitsCooks: false } }, findGame);
+    expect(check.problems[0]).toMatch(/^The puzzle has 1 other solution, first: /);
+  });
+
+  it('refuses a puzzle its limit makes unsolvable', () => {
+    const first = shipped.find(({ name }) => name.includes('royal-suit') && name.includes('win-in-5'))!.file;
+    const check = checkPuzzleFile({ ...first, puzzle: { ...first.puzzle!, limit: 3 } }, findGame);
+    expect(check.problems).toContain('The puzzle cannot be solved as stated.');
+    expect(check.problems).toContain('The file says the puzzle is solvable, but the search finds it unsolvable.');
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { verifyWithModel, type NodeKind, type PuzzleModel } from './puzzle-search';
+
+/**
+ * A tree drawn by hand: each node names its kind and children; a leaf is a
+ * win ('W') or a loss ('L'). Chance children carry weights.
+ */
+type Tree = 'W' | 'L' | { kind: NodeKind; children: [string, Tree, number?][] };
+
+const model: PuzzleModel<Tree> = {
+  key: (tree) => JSON.stringify(tree),
+  // Out of moves, the solver has lost; an answer or a deal still plays out.
+  settled: (tree, left) => (tree === 'W' ? 'win' : tree === 'L' || (left <= 0 && tree.kind === 'solver') ? 'loss' : null),
+  kind: (tree) => (tree as Exclude<Tree, string>).kind,
+  children: (tree) =>
+    (tree as Exclude<Tree, string>).children.map(([title, state, weight]) => ({ title, steps: [{ seat: 0, action: title, text: title }], state, weight: weight ?? 1 })),
+  spends: (tree) => (tree as Exclude<Tree, string>).kind === 'solver',
+  deals: () => null,
+};
+
+const solver = (...children: [string, Tree, number?][]): Tree => ({ kind: 'solver', children });
+const answer = (...children: [string, Tree, number?][]): Tree => ({ kind: 'opponent', children });
+const deal = (...children: [string, Tree, number?][]): Tree => ({ kind: 'chance', children });
+
+describe('the shared puzzle search', () => {
+  it('finds the one move every answer loses to, and the answer that beats the other', () => {
+    const tree = solver(['a', answer(['x', 'W'], ['y', 'L'])], ['b', answer(['x', 'W'], ['y', 'W'])]);
+    const result = verifyWithModel(model, tree, 1, { kind: 'all' });
+    expect(result.verdict).toBe('solvable');
+    expect(result.unique).toBe(true);
+    expect(result.solution!.steps.map((s) => s.text)).toEqual(['b', 'x']);
+    expect(result.defences.map((d) => d.steps.map((s) => s.text))).toEqual([['a', 'y']]);
+  });
+
+  it('reports a second winning move as a cook', () => {
+    const tree = solver(['a', 'W'], ['b', answer(['x', 'W'])], ['c', 'L']);
+    const result = verifyWithModel(model, tree, 1, { kind: 'all' });
+    expect(result.unique).toBe(false);
+    expect(result.cooks.map((c) => c.title)).toEqual(['b']);
+  });
+
+  it('counts the limit: a win two moves away is out of reach in one', () => {
+    const tree = solver(['a', solver(['b', 'W'])]);
+    expect(verifyWithModel(model, tree, 1, { kind: 'all' }).verdict).toBe('unsolvable');
+    expect(verifyWithModel(model, tree, 2, { kind: 'all' }).verdict).toBe('solvable');
+  });
+
+  it.each([
+    [{ num: 2, den: 3 }, 'solvable'],
+    [{ num: 3, den: 4 }, 'unsolvable'],
+  ] as const)('weighs deals exactly for a goal of at least %o', (atLeast, verdict) => {
+    const tree = solver(['a', deal(['two', 'W', 2], ['one', 'L', 1])], ['b', deal(['one', 'W', 1], ['three', 'L', 3])]);
+    const result = verifyWithModel({ ...model, deals: () => 4 }, tree, 1, { kind: 'chance', atLeast });
+    expect(result.verdict).toBe(verdict);
+    expect(result.probability).toEqual({ num: 2, den: 3 });
+  });
+
+  it('answers unknown, never a guess, when the budget runs out', () => {
+    const tree = solver(['a', solver(['b', solver(['c', 'W'])])]);
+    const result = verifyWithModel(model, tree, 3, { kind: 'all' }, { budget: 1 });
+    expect(result.verdict).toBe('unknown');
+    expect(result.reason).toBe('The search stopped after 1 positions without settling the puzzle.');
+  });
+
+  it('stops when asked', () => {
+    // Every node named apart, so no two are one position and the search must visit them all.
+    let named = 0;
+    const deep = (n: number): Tree => (n === 0 ? 'L' : solver(...Array.from({ length: 4 }, (): [string, Tree] => [`m${named++}`, deep(n - 1)])));
+    const result = verifyWithModel(model, deep(6), 6, { kind: 'all' }, { shouldStop: () => true });
+    expect(result.verdict).toBe('unknown');
+    expect(result.reason).toBe('The search was stopped before it settled the puzzle.');
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { chanceText, goalText, puzzleSchema, reduceChance, statementProblem, type PuzzleGoalSpec } from './puzzle';
+
+const goal: PuzzleGoalSpec = {
+  id: 'deal-damage',
+  label: 'Deal at least {damage} damage within {limit} turns',
+  params: [{ key: 'damage', label: 'Damage', min: 1, max: 40 }],
+  limitUnit: 'turns',
+  limitMax: 3,
+};
+const verifier = { goals: [goal], knowledge: [{ id: 'hand', label: 'Only your hand' }] };
+const base = { goal: 'deal-damage', params: { damage: 12 }, side: 0, limit: 1, knowledge: 'hand' };
+
+describe('puzzle statements', () => {
+  it('fills the goal’s words with its limit and values', () => {
+    expect(goalText(goal, base)).toBe('Deal at least 12 damage within 1 turns');
+  });
+
+  it.each([
+    ['an unknown goal', { ...base, goal: 'win' }, 'This game has no puzzle goal called "win".'],
+    ['a limit of 0', { ...base, limit: 0 }, 'The limit must be a whole number of turns from 1 to 3.'],
+    ['a missing value', { ...base, params: {} }, 'The goal needs a value for "Damage".'],
+    ['a value out of bounds', { ...base, params: { damage: 41 } }, '"Damage" must be a whole number from 1 to 40.'],
+    ['an extra value', { ...base, params: { damage: 3, speed: 1 } }, 'The goal takes no value called "speed".'],
+    ['an unknown knowledge', { ...base, knowledge: 'all' }, 'This game offers no knowledge setting called "all".'],
+  ])('refuses %s in a player’s words', (_name, statement, reason) => {
+    expect(statementProblem(verifier, statement)).toBe(reason);
+  });
+
+  it('accepts a statement in bounds', () => {
+    expect(statementProblem(verifier, base)).toBeNull();
+  });
+
+  it.each([
+    [6, 8, { num: 3, den: 4 }, '3/4 (75%)'],
+    [38, 65, { num: 38, den: 65 }, '38/65 (58.46%)'],
+    [0, 5, { num: 0, den: 1 }, '0/1 (0%)'],
+  ])('reduces %i/%i and writes it for people', (num, den, reduced, text) => {
+    expect(reduceChance(num, den)).toEqual(reduced);
+    expect(chanceText(reduceChance(num, den))).toBe(text);
+  });
+
+  it('fills the section’s defaults and refuses a chance above 1', () => {
+    expect(puzzleSchema.parse(base)).toEqual({ ...base, teaching: '', admitsCooks: false });
+    const bad = { ...base, result: { verdict: 'solvable', unique: true, solution: null, positions: 1, probability: { num: 3, den: 2 } } };
+    expect(puzzleSchema.safeParse(bad).success).toBe(false);
+  });
+});
