@@ -104,3 +104,4 @@ if (json) {
   log(`Alliance Royals, complete rounds per second on the fast path with the steward in every seat: ${result.allianceRoyals.roundsPerSec} (${result.allianceRoyals.actionsPerRound} actions a round)`);
   log(`Royal Lines, ${lines.seats} players, complete rounds per second on the fast path: ${lines.plannerRoundsPerSec.toLocaleString('en')} with the planner in every seat, ${lines.randomRoundsPerSec.toLocaleString('en')} with random legal play (${lines.meanActionsPerRound} actions a round)`);
 }
+if (!json) (await import('./puzzles')).printPuzzleBench(log);
