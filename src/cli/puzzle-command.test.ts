@@ -1,0 +1,72 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, main } from './main';
+import { tempDir, type TempDir } from './test-replays';
+
+const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
+const lastLock = join(EXAMPLES, 'royal-lock', 'puzzle-01-the-last-lock.royal.json');
+const winInFive = join(EXAMPLES, 'royal-suit', 'puzzle-03-supporters-win-in-5.royal.json');
+
+async function run(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+let dir: TempDir;
+beforeAll(async () => {
+  dir = await tempDir();
+});
+afterAll(() => dir.remove());
+
+/** A copy of a shipped puzzle with its puzzle section edited. */
+async function edited(path: string, name: string, edit: (puzzle: Record<string, unknown>) => void): Promise<string> {
+  const json = JSON.parse(await readFile(path, 'utf8')) as { puzzle: Record<string, unknown> };
+  edit(json.puzzle);
+  const out = join(dir.path, name);
+  await writeFile(out, JSON.stringify(json));
+  return out;
+}
+
+describe('puzzle verify', () => {
+  it('prints the verdict, the solution length, the positions and the time per file, exit 0', async () => {
+    const result = await run('puzzle', 'verify', lastLock, winInFive);
+    expect(result.code).toBe(EXIT_OK);
+    const lines = result.out.split('\n');
+    expect(lines[0]).toMatch(/^ok {3}.*puzzle-01-the-last-lock\.royal\.json: solvable, unique; solution 1 actions; [\d,]+ positions; 1 of 1 deals; chance 1\/1 \(100%\); \d+ ms$/);
+    expect(lines[1]).toMatch(/^ok {3}.*win-in-5\.royal\.json: solvable, 2 solutions; solution 5 actions; [\d,]+ positions; \d+ ms$/);
+    expect(lines[2]).toBe('2 puzzles hold.');
+  });
+
+  it('fails a file whose second solution it does not admit, exit 1', async () => {
+    const file = await edited(winInFive, 'cook.royal.json', (puzzle) => (puzzle.admitsCooks = false));
+    const result = await run('puzzle', 'verify', file);
+    expect(result.code).toBe(EXIT_FAILED);
+    expect(result.out).toMatch(/^FAIL .*cook\.royal\.json: solvable, 2 solutions; .* \(The puzzle has 1 other solution, first: .+\.\)$/m);
+    expect(result.out.split('\n').at(-1)).toBe('1 of 1 puzzles do not hold.');
+  });
+
+  it('fails a puzzle its limit makes unsolvable, and a plain saved game', async () => {
+    const short = await edited(winInFive, 'short.royal.json', (puzzle) => (puzzle.limit = 3));
+    const plain = join(dir.path, 'plain.royal.json');
+    const json = JSON.parse(await readFile(lastLock, 'utf8')) as Record<string, unknown>;
+    delete json.puzzle;
+    await writeFile(plain, JSON.stringify(json));
+    const result = await run('puzzle', 'verify', short, plain);
+    expect(result.code).toBe(EXIT_FAILED);
+    expect(result.out).toContain('The puzzle cannot be solved as stated.');
+    expect(result.out).toContain(`FAIL ${plain}: The file holds no puzzle: it is a plain saved game.`);
+  });
+
+  it.each([
+    [['puzzle'], 'error: puzzle needs verify'],
+    [['puzzle', 'solve'], 'error: unknown puzzle command "solve" (verify)'],
+    [['puzzle', 'verify'], 'error: puzzle verify needs at least one FILE'],
+  ])('answers %j with the reason, exit 2', async (argv, first) => {
+    const result = await run(...argv);
+    expect(result.code).toBe(EXIT_USAGE);
+    expect(result.err.split('\n')[0]).toBe(first);
+  });
+});
