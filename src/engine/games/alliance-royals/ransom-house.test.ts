@@ -118,8 +118,8 @@ describe('changing home houses', () => {
 
   // "You may change Houses when it is not your turn if the top card of the Discard Pile finishes a set of three."
   it('out of turn, after a discard, with the discard top', () => {
-    const state = table({ hands: [['9H', '9H/2', 'KD'], ['3S', 'KD/2', 'KD/3'], ['4D'], ['5C']], stack: SPARE });
-    throughGifts(state, '9H', '4D');
+    const state = table({ hands: [['9H', '9H/2', 'KD'], ['3S', 'KD/2', 'KD/3'], ['4S'], ['5C']], stack: SPARE });
+    throughGifts(state, '9H', '4S');
     plainTurn(state, true);
     act(state, 0, { type: 'discard', card: 'KD' });
     expect(state.phase).toBe('window');
@@ -132,8 +132,8 @@ describe('changing home houses', () => {
   });
 
   it('a window seat may pass', () => {
-    const state = table({ hands: [['9H', '9H/2', 'KD'], ['3S', 'KD/2', 'KD/3'], ['4D'], ['5C']], stack: SPARE });
-    throughGifts(state, '9H', '4D');
+    const state = table({ hands: [['9H', '9H/2', 'KD'], ['3S', 'KD/2', 'KD/3'], ['4S'], ['5C']], stack: SPARE });
+    throughGifts(state, '9H', '4S');
     plainTurn(state, true);
     act(state, 0, { type: 'discard', card: 'KD' });
     act(state, 1, { type: 'pass' });
