@@ -45,7 +45,7 @@ function coverage(state: AllianceRoyalsState, action: AllianceRoyalsAction): str
 }
 
 const configs: PlayoutConfig[] = [
-  { seats: 4, options: { target: 100, floor: -100 }, expectCoverage: ['house', 'draw', 'gift', 'play', 'spoil', 'meld', 'discard', 'assassinate', 'round hand-out', 'deal'] },
+  { seats: 4, options: { target: 100, floor: -100 }, expectCoverage: ['house', 'draw', 'gift', 'play', 'spoil', 'meld', 'discard', 'assassinate', 'hostage', 'redeem', 'bundle', 'ransom', 'changeHouse', 'change of house', 'arrange', 'consent', 'round hand-out', 'deal'] },
   { seats: 4, options: { target: 300, floor: -300, betrothedCounts: false }, expectCoverage: ['endRound', 'pass'] },
 ];
 
@@ -57,6 +57,7 @@ describePlayouts(allianceRoyals, {
   coverage,
   recordEvery: 10,
   fileEvery: 20,
-  // The marshal searches for every decision: one game in four lets the bots play half the moves.
-  botShare: [0, 0, 0, 0.5],
+  // The marshal searches for every decision: one game in eight lets the bots play half the moves.
+  botShare: [0, 0, 0, 0, 0, 0, 0, 0.5],
+  timeout: 400_000,
 });
