@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../games';
 import { checkPuzzleFile } from './puzzle-file';
-import { parseReplayText } from './replay-file';
+import { parseReplayText, replayToRecord } from './replay-file';
 
 const EXAMPLES = join(import.meta.dirname, '..', '..', '..', 'examples');
 const shipped = readdirSync(EXAMPLES, { recursive: true, encoding: 'utf8' })
@@ -42,5 +42,23 @@ describe('every shipped puzzle', () => {
     const check = checkPuzzleFile({ ...first, puzzle: { ...first.puzzle!, limit: 3 } }, findGame);
     expect(check.problems).toContain('The puzzle cannot be solved as stated.');
     expect(check.problems).toContain('The file says the puzzle is solvable, but the search finds it unsolvable.');
+  });
+});
+
+describe('opening a puzzle file', () => {
+  const lock = shipped.find(({ file }) => file.game === 'royal-lock')!.file;
+
+  it.each([
+    ['a goal the game does not offer', { goal: 'win-fast' }, 'The file\'s puzzle cannot be set at its saved position: This game has no puzzle goal called "win-fast".'],
+    ['a side other than the players', { side: 1 }, "The file's puzzle cannot be set at its saved position: In Royal Lock the players solve together: the side is the players (seat 1)."],
+  ])('refuses %s in a player’s words', (_name, edit, message) => {
+    const text = JSON.stringify({ ...lock, puzzle: { ...lock.puzzle!, ...edit } });
+    expect(() => replayToRecord(parseReplayText(text), findGame)).toThrow(message);
+  });
+
+  it('refuses a puzzle for a game that has none', () => {
+    const game = findGame('royal-lock')!;
+    const without = (id: string) => (id === 'royal-lock' ? { ...game, puzzle: undefined } : findGame(id));
+    expect(() => replayToRecord(lock, without)).toThrow('The file holds a puzzle, but Royal Lock has no puzzles in this version.');
   });
 });

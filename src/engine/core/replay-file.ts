@@ -9,7 +9,7 @@
 import { fitAnnotations } from './annotations';
 import type { z } from 'zod';
 import type { AnyGameDefinition, OptionValues } from './game';
-import type { PuzzleSection } from './puzzle';
+import { statementOf, type PuzzleSection } from './puzzle';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
 import { GameRecord, MAIN_LINE, type Cursor, type PlayerInfo, type RecordedStep } from './record';
@@ -196,6 +196,7 @@ export function replayToRecord(file: ReplayFile, findGame: FindGame): LoadedRepl
   const fitted = fitAnnotations(file.annotations, record, (line) => record.lastStep(line));
   if (!fitted.ok) throw new ReplayError(`The replay is damaged: ${fitted.reason}.`);
   record.annotations = fitted.annotations;
+  if (file.puzzle) checkPuzzleSection(file.puzzle, record, current);
   return {
     record,
     cursor: current,
@@ -203,6 +204,14 @@ export function replayToRecord(file: ReplayFile, findGame: FindGame): LoadedRepl
     ...(file.teacher ? { teacher: true } : {}),
     ...(file.puzzle ? { puzzle: file.puzzle } : {}),
   };
+}
+
+/** A puzzle must be one its game offers and can ask of the saved position. */
+function checkPuzzleSection(puzzle: PuzzleSection, record: GameRecord, cursor: Cursor): void {
+  const verifier = record.game.puzzle;
+  if (!verifier) throw new ReplayError(`The file holds a puzzle, but ${record.game.title} has no puzzles in this version.`);
+  const refusal = verifier.statementRefusal(record.stateAt(cursor), statementOf(puzzle));
+  if (refusal) throw new ReplayError(`The file's puzzle cannot be set at its saved position: ${refusal}`);
 }
 
 function replayLine(record: GameRecord, game: AnyGameDefinition, line: ReplayFile['lines'][number]): void {
