@@ -85,3 +85,31 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
   await expect(byId(page, 'status')).toContainText('to play to the battle');
   await expect(page.locator('[data-zone="hand.2"]')).toContainText(secondGifts[0]!.slice('Give '.length));
 });
+
+test('the table fits 880x620 without sideways scrolling', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 3);
+  // A few turns in, the boards hold cards.
+  for (let i = 0; i < 300; i++) {
+    const offered = await actions(page);
+    if (offered.length === 0) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    const status = (await byId(page, 'status').textContent()) ?? '';
+    if (status.includes('turn 6')) break;
+    await click(page, offered.find((label) => label !== 'Surrender') ?? offered[0]!);
+  }
+  await expect(byId(page, 'alliance-royals-table')).toBeVisible();
+  const sideways = await page.locator('body').evaluate((body) => {
+    const doc = body.ownerDocument;
+    const root = doc.scrollingElement ?? doc.documentElement;
+    const table = body.querySelector('[data-testid="alliance-royals-table"]')!;
+    return { page: root.scrollWidth - root.clientWidth, table: table.scrollWidth - table.clientWidth };
+  });
+  expect(sideways.page).toBeLessThanOrEqual(0);
+  expect(sideways.table).toBeLessThanOrEqual(1);
+  await expect(page.locator('[data-zone="discard"]')).toBeInViewport();
+});
