@@ -27,7 +27,7 @@ describe('main', () => {
 
   it.each([
     [[], 'error: no command given'],
-    [['sim', '--game', 'royal-chess'], 'error: unknown game "royal-chess" (known: royal-lock, royal-suit, royal-lines, royals)'],
+    [['sim', '--game', 'royal-chess'], 'error: unknown game "royal-chess" (known: royal-lock, royal-suit, royal-lines, royals, alliance-royals)'],
     [['sim', '--game', 'royal-lock', '--games', 'x'], 'error: --games needs a whole number, not "x"'],
     [['sim', '--game', 'royal-lock', '--turbo'], "error: Unknown option '--turbo'"],
     [['replay', 'verify'], 'error: replay verify needs exactly one FILE'],

@@ -55,7 +55,7 @@ describe('resolveSim', () => {
   });
 
   it('refuses an unknown game, naming the known ones', () => {
-    expect(usageError(() => resolveSim({ ...simArgs(), game: 'royal-chess' }))).toBe('unknown game "royal-chess" (known: royal-lock, royal-suit, royal-lines, royals)');
+    expect(usageError(() => resolveSim({ ...simArgs(), game: 'royal-chess' }))).toBe('unknown game "royal-chess" (known: royal-lock, royal-suit, royal-lines, royals, alliance-royals)');
   });
 });
 
