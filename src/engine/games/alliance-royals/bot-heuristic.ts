@@ -1,5 +1,5 @@
 /**
- * The steward: a heuristic bot. It reads only its view and scores each legal
+ * The heuristic bot. It reads only its view and scores each legal
  * action by plain card sense: win royals and aces for its alliance, give its
  * ally the ally's royals, dump low cards, meld and marry whenever it can, aim
  * assassins at enemies, and end the round when the rules allow.
@@ -129,11 +129,11 @@ export function planFrom(seen: Seen, legal: readonly AllianceRoyalsAction[]): Al
 }
 
 export function chooseHeuristic(context: BotContext<AllianceRoyalsView, AllianceRoyalsAction>): AllianceRoyalsAction {
-  if (context.legal.length === 0) throw new Error('The steward was asked to move with no legal action.');
+  if (context.legal.length === 0) throw new Error('The heuristic bot was asked to move with no legal action.');
   return planFrom(seenFromView(context.view), context.legal);
 }
 
-export const heuristicBot: BotSpec<AllianceRoyalsView, AllianceRoyalsAction> = { id: 'heuristic', label: 'Steward', choose: chooseHeuristic };
+export const heuristicBot: BotSpec<AllianceRoyalsView, AllianceRoyalsAction> = { id: 'heuristic', label: 'Heuristic', choose: chooseHeuristic };
 
 /** The same reading of a full state, for the search bot's playouts (each seat still sees only its own hand). */
 export function seenFromState(state: AllianceRoyalsState, seat: Seat): Seen {

@@ -1,8 +1,8 @@
 /**
- * The marshal: a search bot. It rebuilds a few positions its seat could be in
+ * The search bot. It rebuilds a few positions its seat could be in
  * (determinise.ts: hidden cards dealt at random, consistently with its view),
- * tries each of the steward's favourite actions in every one of them, lets
- * the steward play every seat on to the end of the round on the fast path,
+ * tries each of the heuristic bot's favourite actions in every one of them, lets
+ * the heuristic bot play every seat on to the end of the round on the fast path,
  * and takes the action whose rounds score best for its alliance.
  */
 import { mutableCopy, type BotContext, type BotSpec, type Seat } from '../../core/game';
@@ -16,12 +16,12 @@ import { activeSeats } from './turn';
 import type { AllianceRoyalsAction, AllianceRoyalsState, AllianceRoyalsView } from './types';
 
 export const DEFAULT_SAMPLES = 3;
-/** Only the steward's best few actions are searched: the rest are rarely better and cost as much. */
+/** Only the heuristic bot's best few actions are searched: the rest are rarely better and cost as much. */
 const CANDIDATES = 4;
 /** Playouts look this many actions ahead (about three turns), then the round is scored as it stands. */
 const MAX_PLAYOUT_ACTIONS = 80;
 
-/** The steward plays every seat until the round is scored or the look-ahead runs out. */
+/** The heuristic bot plays every seat until the round is scored or the look-ahead runs out. */
 export function playOutRound(state: AllianceRoyalsState): void {
   for (let n = 0; n < MAX_PLAYOUT_ACTIONS; n++) {
     if (state.phase === 'scored' || state.phase === 'over') return;
@@ -47,12 +47,12 @@ function sampleSeed(seed: number, k: number): number {
   return ((h ^ (h >>> 16)) >>> 0) % 2147483647;
 }
 
-/** The steps where the choice shapes the round; elsewhere the steward's choice stands. */
+/** The steps where the choice shapes the round; elsewhere the heuristic bot's choice stands. */
 const SEARCHED = new Set(['gift', 'battle', 'spoils', 'play', 'window']);
 
 export function searchAction(context: BotContext<AllianceRoyalsView, AllianceRoyalsAction>, samples: number): AllianceRoyalsAction {
   const { legal, view, seat } = context;
-  if (legal.length === 0) throw new Error('The marshal was asked to move with no legal action.');
+  if (legal.length === 0) throw new Error('The search bot was asked to move with no legal action.');
   const seen = seenFromView(view);
   const planned = planFrom(seen, legal);
   if (legal.length === 1 || !SEARCHED.has(view.phase)) return planned;
@@ -73,7 +73,7 @@ export function searchAction(context: BotContext<AllianceRoyalsView, AllianceRoy
 }
 
 export function createSearchBot(samples: number = DEFAULT_SAMPLES): BotSpec<AllianceRoyalsView, AllianceRoyalsAction> {
-  return { id: 'search', label: 'Marshal', choose: (context) => searchAction(context, samples) };
+  return { id: 'search', label: 'Search', choose: (context) => searchAction(context, samples) };
 }
 
 export const searchBot = createSearchBot();

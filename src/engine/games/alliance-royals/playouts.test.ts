@@ -57,7 +57,7 @@ describePlayouts(allianceRoyals, {
   coverage,
   recordEvery: 10,
   fileEvery: 20,
-  // The marshal searches for every decision: one game in eight lets the bots play half the moves.
+  // The search bot searches for every decision: one game in eight lets the bots play half the moves.
   botShare: [0, 0, 0, 0, 0, 0, 0, 0.5],
   timeout: 400_000,
 });
