@@ -105,6 +105,23 @@ export interface GameVerifier<S> {
   /** Why this puzzle cannot be asked of this position, in a player's words; null when it can. */
   statementRefusal(state: S, statement: PuzzleStatement): string | null;
   verify(state: S, statement: PuzzleStatement, hooks?: VerifyHooks): VerifyResult;
+  /**
+   * For the puzzle player: the solver's `action` at `state`, with `left` units
+   * of the limit left, and whatever answers it at once that the solver cannot
+   * see coming (a draw from a hidden deck), chosen as strongly against the
+   * goal as the rules allow. A game whose only answers are another seat's
+   * actions need not give it: the player answers from the verifier's lines,
+   * and counts a unit of the limit per action, or per change of the seat to act.
+   */
+  playOut?(state: S, statement: PuzzleStatement, left: number, action: unknown): PlayedOut<S>;
+}
+
+/** The solver's action and what answered it, as the puzzle player shows them. */
+export interface PlayedOut<S> {
+  readonly state: S;
+  readonly steps: readonly PuzzleStep[];
+  /** Units of the limit spent. */
+  readonly spent: number;
 }
 
 /** The goal in words, with its limit and parameters filled in. */

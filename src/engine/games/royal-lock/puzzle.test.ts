@@ -74,6 +74,29 @@ describe('the Royal Lock verifier', () => {
     expect(winThisTurn(position({ grid: ['KS*', 'QS', 'JS', ...FILLER], markers: [7, 2] }))).toBeNull();
   });
 
+  it('plays out a turn ending against the draw that hurts most, and counts the turn spent', () => {
+    const state = position({ grid: ['KS*', 'QS', 'JS', ...FILLER], markers: [7, 2], redDeck: ['5H', '5D', '6H', 'JH'] });
+    const walked = [{ type: 'move', to: 4 }, { type: 'move', to: 1 }, { type: 'lock', cell: 1 }].reduce(
+      (current, action) => {
+        const played = royalLockVerifier.playOut!(current, whatever(2), 2, action);
+        expect(played.spent).toBe(0);
+        return played.state;
+      },
+      state,
+    );
+    const ended = royalLockVerifier.playOut!(walked, whatever(2), 2, { type: 'endTurn' });
+    expect(ended.spent).toBe(1);
+    expect(ended.steps.map((s) => s.text)).toEqual([expect.stringContaining('J♥')]);
+    expect(ended.state.grid[2]).toBeNull();
+  });
+
+  it('lets the deck as it lies answer a turn ended with no turn left after it', () => {
+    const state = position({ grid: ['KS*', 'QS', 'JS', ...FILLER], markers: [7, 2], redDeck: ['5H', '5D', '6H', 'JH'] });
+    const ended = royalLockVerifier.playOut!(state, whatever(1), 1, { type: 'endTurn' });
+    expect(ended.spent).toBe(1);
+    expect(ended.state.redDeck).toEqual(['6H', 'JH']);
+  });
+
   it.each([
     [26, 1, 1],
     [26, 2, 325],

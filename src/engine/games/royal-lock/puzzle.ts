@@ -7,9 +7,9 @@
  * deck may still hold, grouped by ranks, since only ranks touch the grid.
  */
 import { mutableCopy } from '../../core/game';
-import type { GameVerifier, PuzzleStatement, PuzzleStep, VerifyHooks } from '../../core/puzzle';
+import type { GameVerifier, PlayedOut, PuzzleStatement, PuzzleStep, VerifyHooks } from '../../core/puzzle';
 import { statementProblem } from '../../core/puzzle';
-import { verifyWithModel, type PuzzleModel, type SearchChild } from '../../core/puzzle-search';
+import { PuzzleSearch, verifyWithModel, type PuzzleModel, type SearchChild, type SearchGoal } from '../../core/puzzle-search';
 import { cardLabel } from '../../core/cards';
 import { isRoyal, rankOfCard } from './cards';
 import { LINES } from './grid';
@@ -195,6 +195,37 @@ function refusal(state: RoyalLockState, statement: PuzzleStatement): string | nu
   return null;
 }
 
+function searchGoal(statement: PuzzleStatement): SearchGoal {
+  return statement.goal === 'lock-chance' ? { kind: 'chance', atLeast: { num: statement.params.percent!, den: 100 } } : { kind: 'all' };
+}
+
+/**
+ * The solver's action in the puzzle player. Ending the turn draws from the red
+ * deck, whose order the solver cannot know: the draw is the one that leaves
+ * the least chance of the goal (the heaviest such draw where several tie), so
+ * the player meets the defence the verifier proved it against.
+ */
+function playOut(state: RoyalLockState, statement: PuzzleStatement, left: number, action: unknown): PlayedOut<RoyalLockState> {
+  const chosen = action as RoyalLockAction;
+  const seat = seatToAct(state);
+  if (seat === null) throw new Error('The game is over at this position.');
+  const next = left - 1;
+  if (chosen.type === 'endTurn' && next > 0 && !state.end) {
+    const search = new PuzzleSearch(model, searchGoal(statement));
+    let best: { child: SearchChild<Node>; value: { num: bigint; den: bigint } } | null = null;
+    for (const child of redDraws(state, next)) {
+      const value = search.value(child.state, next);
+      const order = best === null ? -1 : Number(value.num * best.value.den - best.value.num * value.den);
+      if (best === null || order < 0 || (order === 0 && child.weight > best.child.weight)) best = { child, value };
+    }
+    if (best) return { state: best.child.state.state, steps: best.child.steps, spent: 1 };
+  }
+  const after = mutableCopy(state);
+  const step: PuzzleStep = { seat, action: chosen, text: actionLabel(state, chosen) };
+  applyAction(after, chosen);
+  return { state: after, steps: [step], spent: after.turn - state.turn };
+}
+
 export const royalLockVerifier: GameVerifier<RoyalLockState> = {
   goals: ROYAL_LOCK_GOALS,
   knowledge: [{ id: 'red-deck-unknown', label: 'The solver sees the grid and the black deck; the red deck’s order is unknown' }],
@@ -202,11 +233,8 @@ export const royalLockVerifier: GameVerifier<RoyalLockState> = {
   verify(state: RoyalLockState, statement: PuzzleStatement, hooks?: VerifyHooks) {
     const problem = refusal(state, statement);
     if (problem) throw new Error(problem);
-    const goal =
-      statement.goal === 'lock-chance'
-        ? ({ kind: 'chance', atLeast: { num: statement.params.percent!, den: 100 } } as const)
-        : ({ kind: 'all' } as const);
     // Mid-turn, the turn under way is the first of the limit.
-    return verifyWithModel(model, { state, drawNext: false }, statement.limit, goal, hooks);
+    return verifyWithModel(model, { state, drawNext: false }, statement.limit, searchGoal(statement), hooks);
   },
+  playOut,
 };
