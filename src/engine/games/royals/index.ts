@@ -6,6 +6,7 @@ import { royalsEditor } from './editor';
 import { legalActions } from './legal';
 import { defaultOptions, optionSpecs } from './options';
 import { outcomeOf } from './outcome';
+import { royalsVerifier } from './puzzle';
 import { heuristicBot } from './bot-heuristic';
 import { searchBot } from './bot-search';
 import { randomBot } from './random-bot';
@@ -39,4 +40,5 @@ export const royals: GameDefinition<RoyalsState, RoyalsAction, RoyalsOptions, Ro
   hiddenFrom,
   bots: [searchBot, heuristicBot, randomBot],
   editor: royalsEditor,
+  puzzle: royalsVerifier,
 };

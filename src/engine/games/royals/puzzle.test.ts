@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { PuzzleStatement } from '../../core/puzzle';
+import { chanceOfAtMost, dealCount, royalsVerifier, unseenOf, withDefenderAces } from './puzzle';
+import { puzzlePosition } from './puzzle-position';
+import { acesIn } from './puzzle-model';
+
+const defeatAll = (knowledge = 'hand-unknown'): PuzzleStatement => ({ goal: 'defeat-all', params: {}, side: 0, limit: 1, knowledge });
+const damage = (atLeast: number, knowledge = 'hand-unknown'): PuzzleStatement => ({ goal: 'damage', params: { damage: atLeast }, side: 0, limit: 1, knowledge });
+const texts = (steps: readonly { text: string }[]) => steps.map((step) => step.text);
+const ALL_ACES = ['AS', 'AH', 'AD', 'AC'];
+
+describe('the Royals verifier', () => {
+  // Every ace is in the discard pile, so the defender cannot block. The J♣ needs 3 damage:
+  // the K♠ with the 3♦ or the 9♠ gives it; the 2♣ 2♥ arrows (2) and the K♠ with a 2 (2) do not.
+  it('finds the one attack that defeats a jack, and calls it unique', () => {
+    const state = puzzlePosition({ hands: [['3D', '2C', 'QH', 'JH', '2H'], []], fields: [['KS'], ['JC']], discard: ALL_ACES });
+    const result = royalsVerifier.verify(state, defeatAll());
+    expect(result.verdict).toBe('solvable');
+    expect(result.unique).toBe(true);
+    expect(texts(result.solution!.steps)).toEqual(['Attack the J♣ with the K♠ and the 3♦ (3 damage)', 'Let it through']);
+    // 54 cards less 5 in hand, 2 on the fields and 4 discarded leave 43 unseen: C(43, 5) deals, none with an ace.
+    expect(result.deals).toEqual({ checked: 962_598, total: 962_598 });
+    expect(result.probability).toEqual({ num: 1, den: 1 });
+  });
+
+  // The J♣ needs 3 damage, which only the K♠ (with the 3♦ or the 9♠) can give; the K♦ falls to the 5♣ 5♥ arrows.
+  // Aim the K♠ at the K♦ and the defender lets the K♦ fall rather than the J♣, and the arrows cannot reach the jack.
+  const jackAndKing = puzzlePosition({ hands: [['3D', '5C', '5H', '9S', 'QH'], []], fields: [['KS'], ['JC', 'KD']], discard: ALL_ACES });
+
+  it('reports the other first attacks that also win as cooks', () => {
+    const result = royalsVerifier.verify(jackAndKing, defeatAll());
+    expect(result.verdict).toBe('solvable');
+    expect(result.unique).toBe(false);
+    expect([result.solution!.title, ...result.cooks.map((cook) => cook.title)].sort()).toEqual([
+      'Attack the J♣ with the K♠ and the 3♦ (3 damage)',
+      'Attack the J♣ with the K♠ and the 9♠ (9 damage)',
+      'Fire arrows 5♣ 5♥ at the K♦ (2 damage)',
+    ]);
+  });
+
+  it('shows the Jackrifice choice that refutes aiming the king at the wrong royal', () => {
+    const result = royalsVerifier.verify(jackAndKing, defeatAll());
+    const defence = result.defences.find((line) => line.title === 'Attack the K♦ with the K♠ and the 3♦ (3 damage)')!;
+    expect(texts(defence.steps)).toEqual(['Attack the K♦ with the K♠ and the 3♦ (3 damage)', 'Let it through', 'The K♦ takes the fall']);
+  });
+
+  // Three aces are seen, so the defender may hold the A♣ and block the only attack that can defeat the jack.
+  const oneAceUnseen = puzzlePosition({ hands: [['3D', '2C', 'QH', '9S', '2H'], []], fields: [['KS'], ['JC']], discard: ['AS', 'AH', 'AD'] });
+
+  it('calls a puzzle unsolvable when an ace the defender may hold blocks every try, and gives the exact chance', () => {
+    const result = royalsVerifier.verify(oneAceUnseen, defeatAll());
+    expect(result.verdict).toBe('unsolvable');
+    expect(result.solution).toBeNull();
+    expect(result.defences.map((line) => texts(line.steps).slice(1))).toEqual([
+      ['Block with one of the unseen aces (A♣)', 'Accept the block'],
+      ['Block with one of the unseen aces (A♣)', 'Accept the block'],
+    ]);
+    // 44 unseen cards; the attack wins whenever the A♣ is not among the defender's 5: C(43,5)/C(44,5) = 39/44.
+    expect(result.probability).toEqual({ num: 39, den: 44 });
+    expect(result.deals).toEqual({ checked: 1_086_008, total: 1_086_008 });
+  });
+
+  it('wins the same attack with an ace kept to counter-block', () => {
+    const state = puzzlePosition({ hands: [['3D', 'AS', 'QH', '8S', '2H'], []], fields: [['KS'], ['JC']], discard: ['AH', 'AD'] });
+    const result = royalsVerifier.verify(state, defeatAll());
+    expect(result.verdict).toBe('solvable');
+    expect(texts(result.solution!.steps)).toEqual([
+      'Attack the J♣ with the K♠ and the 3♦ (3 damage)',
+      'Block with one of the unseen aces (A♣)',
+      'Counter-block with the A♠',
+      'Let it through',
+    ]);
+  });
+
+  it.each([
+    ['with an ace in the open hand, it blocks', ['AC', '4C', '5C', '6C', '7C'], 'unsolvable'],
+    ['with no ace in the open hand, nothing blocks', ['8C', '4C', '5C', '6C', '7C'], 'solvable'],
+  ] as const)('reads the defender’s hand when the hands are open: %s', (_name, hand, verdict) => {
+    const state = puzzlePosition({ hands: [['3D', '2C', 'QH', '9S', '2H'], hand], fields: [['KS'], ['JC']], discard: ['AS'] });
+    const result = royalsVerifier.verify(state, defeatAll('open-hands'));
+    expect(result.verdict).toBe(verdict);
+    expect(result.deals).toBeNull();
+    expect(result.probability).toBeNull();
+  });
+
+  // The Q♣ shields the player. With the A♣ unseen, the defender can block one attack: bait it
+  // with the 2♣ 2♥ arrows at the queen, so the joker's 14 reaches the player whatever it does.
+  const shielded = puzzlePosition({ hands: [['3D', '2C', '7H', '9S', '2H'], []], fields: [['KS', 'JK1'], ['QC']], discard: ['AS', 'AH', 'AD'] });
+
+  it.each([
+    [10, 'solvable'],
+    [13, 'solvable'],
+    [19, 'unsolvable'],
+  ] as const)('counts the damage that reaches the player: at least %i is %s', (atLeast, verdict) => {
+    expect(royalsVerifier.verify(shielded, damage(atLeast)).verdict).toBe(verdict);
+  });
+
+  it('deals the damage with a joker only after the queen is gone', () => {
+    const result = royalsVerifier.verify(shielded, damage(10));
+    const joker = result.solution!.steps.findIndex((step) => step.text.startsWith('Attack the player with a joker'));
+    expect(joker).toBeGreaterThan(0);
+    expect(result.solution!.steps.at(-1)!.text).toBe('Let it through');
+  });
+
+  it('answers unknown when the budget runs out, naming the deals it did not settle', () => {
+    const result = royalsVerifier.verify(shielded, damage(10), { budget: 5 });
+    expect(result.verdict).toBe('unknown');
+    expect(result.reason).toMatch(/stopped after 5 positions/);
+    // 54 cards less 5 in hand, 3 on the fields and 3 discarded leave 43 unseen.
+    expect(result.deals).toEqual({ checked: 0, total: 962_598 });
+    expect(dealCount(unseenOf(shielded, 0))).toBe(962_598n);
+  });
+
+  it.each([
+    ['a side that is not to move', { ...defeatAll(), side: 1 }, 'The side that solves must be the player whose turn it is (Seat 1).'],
+    ['a limit past this turn', { ...defeatAll(), limit: 2 }, 'The limit must be a whole number of turns from 1 to 1.'],
+    ['damage without its amount', { ...damage(5), params: {} }, 'The goal needs a value for "Damage wanted".'],
+    ['an unknown knowledge setting', defeatAll('x-ray'), 'This game offers no knowledge setting called "x-ray".'],
+  ] as const)('refuses %s in a player’s words', (_name, statement, reason) => {
+    expect(royalsVerifier.statementRefusal(oneAceUnseen, statement)).toBe(reason);
+  });
+
+  it('refuses to ask for royals to be defeated when none stands', () => {
+    const state = puzzlePosition({ hands: [['3D', '2C', 'QH', '9S', '2H'], []], fields: [['KS'], ['JC-']] });
+    expect(royalsVerifier.statementRefusal(state, defeatAll())).toBe('No royal stands on the other field: there is nothing to defeat.');
+  });
+});
+
+describe('the deals of the hidden hand', () => {
+  it.each([
+    // unseen, aces among them, hand size, most aces beaten, chance
+    [{ unseen: 44, aces: 1, hand: 5 }, 0, { num: 39, den: 44 }],
+    [{ unseen: 10, aces: 2, hand: 2 }, 0, { num: 28, den: 45 }],
+    [{ unseen: 10, aces: 2, hand: 2 }, 1, { num: 44, den: 45 }],
+    [{ unseen: 10, aces: 2, hand: 2 }, 2, { num: 1, den: 1 }],
+  ])('counts the deals of %o with at most %i aces exactly', (cards, most, chance) => {
+    expect(chanceOfAtMost(cards, most)).toEqual(chance);
+  });
+
+  it('stands unseen aces in for the defender’s own, keeping the hand’s size and every card once', () => {
+    const state = puzzlePosition({ hands: [['3D', '2C', 'QH', '9S', '2H'], ['4C', '5C', '6C', '7C', '8C']], fields: [['KS'], ['JC']] });
+    const two = withDefenderAces(state, 1, 2);
+    expect(two.hands[1]).toHaveLength(5);
+    expect(acesIn(two.hands[1]!)).toBe(2);
+    expect([...two.hands[1]!, ...two.deck].sort()).toEqual([...state.hands[1]!, ...state.deck].sort());
+  });
+});
