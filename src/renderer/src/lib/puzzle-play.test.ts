@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkReplayJson, findGame, replayToRecord, type BaseState } from '../../../engine';
+import { statementOf, type PuzzleStatement, type VerifyResult } from '../../../engine/core/puzzle';
+import { judge, lineStartingWith, playWithLines, refutationOf, sameAction, solverToMove, spentBy, walkLine, type PlayPosition } from './puzzle-play';
+
+function shipped(path: string) {
+  const file = checkReplayJson(JSON.parse(readFileSync(new URL(`../../../../examples/${path}`, import.meta.url), 'utf8')));
+  const { record, cursor } = replayToRecord(file, findGame);
+  const statement = statementOf(file.puzzle!);
+  const state = record.stateAt(cursor);
+  return { game: record.game, statement, state, start: { state, left: statement.limit } as PlayPosition };
+}
+
+const verify = (p: ReturnType<typeof shipped>, position: PlayPosition): VerifyResult =>
+  p.game.puzzle!.verify(position.state, { ...p.statement, limit: position.left } as PuzzleStatement);
+
+describe('playing a Royal Suit puzzle out from the verifier’s lines', () => {
+  const puzzle = shipped('royal-suit/puzzle-02-opposers-win-in-3.royal.json');
+  const analysis = verify(puzzle, puzzle.start);
+  const solution = analysis.solution!.steps;
+
+  it('answers the right first move with the defence of the solution line, spending an action each', () => {
+    const played = playWithLines(puzzle.game, puzzle.statement, puzzle.start, solution[0]!.seat, solution[0]!.action, analysis);
+    if (typeof played === 'string') throw new Error(played);
+    expect(played.line?.kind).toBe('solution');
+    expect(played.steps.map((s) => s.seat)).toEqual([solution[0]!.seat, solution[1]!.seat]);
+    expect(sameAction(played.steps[1]!.action, solution[1]!.action)).toBe(true);
+    expect(played.position.left).toBe(1);
+    expect(played.unproven).toBe(false);
+    expect(judge(puzzle.game, puzzle.statement, played)).toEqual({ kind: 'open' });
+    expect(solverToMove(puzzle.game, puzzle.statement, played.position.state)).toBe(true);
+  });
+
+  it('reaches the goal at the end of the solution', () => {
+    let position = puzzle.start;
+    let result = analysis;
+    let verdict = judge(puzzle.game, puzzle.statement, { position, steps: [], line: null, lineDone: false, unproven: false });
+    for (let move = 0; move < 3 && verdict.kind === 'open'; move++) {
+      const step = result.solution!.steps[0]!;
+      const played = playWithLines(puzzle.game, puzzle.statement, position, step.seat, step.action, result);
+      if (typeof played === 'string') throw new Error(played);
+      position = played.position;
+      verdict = judge(puzzle.game, puzzle.statement, played);
+      if (verdict.kind === 'open') result = verify(puzzle, position);
+    }
+    expect(verdict).toEqual({ kind: 'solved' });
+  });
+
+  it('refutes a wrong first move with the verifier’s own defence', () => {
+    const defence = analysis.defences[0]!;
+    const wrong = defence.steps[0]!;
+    const played = playWithLines(puzzle.game, puzzle.statement, puzzle.start, wrong.seat, wrong.action, analysis);
+    if (typeof played === 'string') throw new Error(played);
+    expect(played.line?.kind).toBe('defence');
+    expect(refutationOf(played, null)).toBe(defence);
+    expect(judge(puzzle.game, puzzle.statement, played)).toEqual({ kind: 'failed', reason: expect.stringContaining('The game ended') });
+  });
+
+  it('gives the rules’ reason for an action they refuse', () => {
+    const wrongSeat = 1 - puzzle.statement.side;
+    expect(typeof playWithLines(puzzle.game, puzzle.statement, puzzle.start, wrongSeat, solution[0]!.action, analysis)).toBe('string');
+  });
+});
+
+describe('walking a Royal Lock line with its hidden red draws', () => {
+  const puzzle = shipped('royal-lock/puzzle-08-lock-the-card-the-deck-can-reach.royal.json');
+  const analysis = verify(puzzle, puzzle.start);
+
+  it('reaches the locked line at the end of the solution, the turn ended against the draw the verifier chose', () => {
+    const walked = walkLine(puzzle.game, puzzle.statement, puzzle.start, analysis.solution!.steps);
+    expect(walked.map((w) => w.text)).toEqual(analysis.solution!.steps.map((s) => s.text));
+    expect(puzzle.game.outcome(walked.at(-1)!.state)?.label).toBe('win');
+    expect(walked.at(-1)!.left).toBe(puzzle.statement.limit - 1);
+  });
+
+  it('shows a defence to its end: the goal is missed', () => {
+    const defence = analysis.defences[0]!;
+    const walked = walkLine(puzzle.game, puzzle.statement, puzzle.start, defence.steps);
+    expect(walked.length).toBe(defence.steps.length);
+    expect(puzzle.game.outcome(walked.at(-1)!.state)?.label).not.toBe('win');
+  });
+
+  it('lets every action at the table be the players’, since the red deck answers through playOut', () => {
+    expect(solverToMove(puzzle.game, puzzle.statement, puzzle.start.state)).toBe(true);
+    expect(lineStartingWith(analysis, 0, { type: 'endTurn' })).not.toBeNull();
+  });
+});
+
+describe('the limit a move spends where the game gives no playOut', () => {
+  const suit = shipped('royal-suit/puzzle-01-supporters-win-in-1.royal.json');
+  it.each([
+    ['an action, where the limit counts actions', 'side-wins', 1],
+    ['nothing while the same seat acts on, where the limit counts turns', 'a-turn-goal', 0],
+  ] as const)('%s', (_name, goal, spent) => {
+    const state: BaseState = suit.state;
+    expect(spentBy(suit.game, { ...suit.statement, goal }, suit.statement.side, state)).toBe(spent);
+  });
+});
