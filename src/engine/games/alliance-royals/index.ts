@@ -14,6 +14,7 @@ import { activeSeats } from './turn';
 import { actionSchema, optionsSchema, type AllianceRoyalsAction, type AllianceRoyalsOptions, type AllianceRoyalsState, type AllianceRoyalsView } from './types';
 import { allCards, hiddenFrom, viewOf } from './view';
 import { allianceRoyalsEditor } from './editor';
+import { allianceRoyalsVerifier } from './puzzle';
 
 export * from './types';
 
@@ -39,4 +40,5 @@ export const allianceRoyals: GameDefinition<AllianceRoyalsState, AllianceRoyalsA
   hiddenFrom,
   bots: [searchBot, heuristicBot, randomBot],
   editor: allianceRoyalsEditor,
+  puzzle: allianceRoyalsVerifier,
 };

@@ -1,0 +1,231 @@
+/**
+ * Alliance Royals puzzles: end the round this turn with at least S points for
+ * the side's alliance. The alliance (attacker and ally) plays as one: its
+ * gifts, battle cards, spoils, optional plays and the ending are the solver's
+ * moves; the enemies' battle cards (and their spoils, should they win) are the
+ * defence. A move of the search is a run of one side's actions up to the
+ * other side's next choice, two orders that leave the same table counted
+ * once, so a cook is a truly different plan, not the same plays reordered.
+ *
+ * With the enemies' hands unknown, each enemy may answer with any card some
+ * consistent deal gives it (puzzle-deals.ts): a puzzle that holds against
+ * those answers holds for every deal.
+ */
+import { mutableCopy, type Seat } from '../../core/game';
+import type { GameVerifier, PuzzleStatement, PuzzleStep, VerifyHooks, VerifyResult } from '../../core/puzzle';
+import { statementProblem } from '../../core/puzzle';
+import { verifyWithModel, type PuzzleModel, type SearchChild } from '../../core/puzzle-search';
+import { applyAction } from './actions';
+import { face } from './cards';
+import { actionLabel } from './describe';
+import { legalActions } from './legal';
+import { consistentDeals, enemiesOf, enemyPlays, unknownPool } from './puzzle-deals';
+import { allianceOf, allyOf } from './seats';
+import { activeSeats } from './turn';
+import type { AllianceRoyalsAction, AllianceRoyalsState, Phase } from './types';
+import { seatName } from './words';
+
+export const ALLIANCE_ROYALS_GOALS = [
+  {
+    id: 'end-round',
+    label: 'End the round this turn with at least {points} points for the side’s alliance, whatever the enemies play',
+    params: [{ key: 'points', label: 'Points wanted', min: -2000, max: 5000 }],
+    limitUnit: 'turns',
+    limitMax: 1,
+  },
+] as const;
+
+export const ALLIANCE_ROYALS_KNOWLEDGE = [
+  { id: 'enemy-hands-unknown', label: 'The alliance sees both its hands and every card face up; the enemies’ hands and the draw stack are unknown' },
+  { id: 'all-cards', label: 'The solver knows every card, the enemies’ hands included' },
+] as const;
+
+/** The turn's steps a puzzle can start at: after the draws, so nothing unseen is drawn within it. */
+const PUZZLE_PHASES: readonly Phase[] = ['gift', 'battle', 'spoils', 'play', 'consent'];
+
+interface Context {
+  readonly side: Seat;
+  readonly points: number;
+  readonly hidden: boolean;
+  readonly round: number;
+  readonly turn: number;
+}
+
+const faces = (cards: readonly string[]): string => cards.map(face).sort().join(' ');
+const dated = (cards: readonly string[], dates: Readonly<Record<string, number>>): string =>
+  cards.map((card) => `${face(card)}@${dates[card] ?? ''}`).sort().join(' ');
+
+/**
+ * The table as the solver can tell it apart: copies of a card are alike, and
+ * with hidden hands only the unknown pool and the hands' sizes count.
+ */
+function tableKey(state: AllianceRoyalsState, context: Context): string {
+  const [a, b] = enemiesOf(context.side);
+  const enemies = context.hidden
+    ? `${faces(unknownPool(state, context.side))}#${state.hands[a]!.length},${state.hands[b]!.length}`
+    : `${faces(state.hands[a]!)}/${faces(state.hands[b]!)}#${state.stack.length}`;
+  const own = [context.side, allyOf(context.side)].sort().map((seat) => faces(state.hands[seat]!)).join('/');
+  return [
+    state.phase,
+    state.queue.join(''),
+    state.attacker,
+    state.turn,
+    state.houses.join(''),
+    own,
+    enemies,
+    state.spoils.map((cards) => dated(cards, state.wonIn)).join('/'),
+    state.meld.map((cards) => dated(cards, state.meldedIn)).join('/'),
+    state.discard.map(face).join(' '),
+    state.battle.map((play) => `${play.seat}${face(play.card)}`).join(' '),
+    state.victor ?? '-',
+    state.taken.map((play) => `${play.seat}${face(play.card)}`).join(' '),
+    state.gifts.map((card) => (card ? face(card) : '-')).join(' '),
+    state.giftDone,
+    `${state.privilege.royal}${state.privilege.twoRoyals}${dated(state.privilege.assassins, state.wonIn)}`,
+    state.bundleCard ? face(state.bundleCard) : '-',
+    state.ransomBack.map((entry) => `${entry.seat}${face(entry.card)}`).sort().join(' '),
+    faces(state.betrothed),
+    state.hostages.map((entry) => `${entry.holder}${face(entry.card)}`).sort().join(' '),
+    faces(state.hostageActs),
+    state.arrangement ? `${state.arrangement.seat}${face(state.arrangement.give)}${face(state.arrangement.take)}` : '-',
+    state.arrangementRefused,
+    state.resume ?? '-',
+  ].join('|');
+}
+
+/** The round's score for the side's alliance once it has ended in this turn. */
+function allianceScore(state: AllianceRoyalsState, context: Context): number | null {
+  const result = state.result;
+  if ((state.phase !== 'scored' && state.phase !== 'over') || !result || result.round !== context.round) return null;
+  return result.alliance[allianceOf(context.side)];
+}
+
+function settledOf(state: AllianceRoyalsState, context: Context): 'win' | 'loss' | null {
+  const score = allianceScore(state, context);
+  if (score !== null) return score >= context.points ? 'win' : 'loss';
+  if (state.end || state.round !== context.round || state.turn !== context.turn || state.phase === 'window') return 'loss';
+  // With cards on the stack an empty hand does not end the round: only the attacker's ending can.
+  if (state.stack.length > 0) {
+    if (!state.privilege.royal) return 'loss';
+    const battleOver = state.phase === 'spoils' || state.phase === 'play' || state.phase === 'consent';
+    if (battleOver && state.victor !== state.attacker) return 'loss';
+  }
+  return null;
+}
+
+function onSide(seat: Seat, context: Context): boolean {
+  return allianceOf(seat) === allianceOf(context.side);
+}
+
+/** The seat whose choice comes next; in the gift exchange the attacker chooses first. */
+function actor(state: AllianceRoyalsState): Seat | null {
+  return activeSeats(state)[0] ?? null;
+}
+
+function stepOf(state: AllianceRoyalsState, seat: Seat, action: AllianceRoyalsAction): PuzzleStep {
+  return { seat, action, text: `${seatName(seat)}: ${actionLabel(state, action)}` };
+}
+
+/**
+ * A discard (or a pass with an empty hand) ends the turn with the round still
+ * on, which fails the goal at once, unless an empty hand with the stack gone
+ * ends the round as the turn passes.
+ */
+function endsTurnOnly(state: AllianceRoyalsState, action: AllianceRoyalsAction): boolean {
+  return state.phase === 'play' && (action.type === 'discard' || action.type === 'pass') && state.stack.length > 0;
+}
+
+/** Every action of the seat to act, each with the table it leaves. */
+function moves(state: AllianceRoyalsState, context: Context): { step: PuzzleStep; after: AllianceRoyalsState }[] {
+  const seat = actor(state)!;
+  if (context.hidden && !onSide(seat, context) && state.phase === 'battle') {
+    return enemyPlays(state, seat, context.side).map(({ card, table }) => {
+      const action: AllianceRoyalsAction = { type: 'play', card };
+      const after = mutableCopy(table);
+      applyAction(after, seat, action);
+      return { step: stepOf(state, seat, action), after };
+    });
+  }
+  return legalActions(state, seat)
+    .filter((action) => !endsTurnOnly(state, action))
+    .map((action) => {
+    const after = mutableCopy(state);
+    applyAction(after, seat, action);
+    return { step: stepOf(state, seat, action), after };
+  });
+}
+
+/**
+ * Every distinct table one side's run of actions can end on: where the other
+ * side chooses next, or where the puzzle is settled. Shorter runs first.
+ */
+function* runs(state: AllianceRoyalsState, context: Context): Generator<SearchChild<AllianceRoyalsState>> {
+  const solver = onSide(actor(state)!, context);
+  const seen = new Set<string>();
+  let level: { state: AllianceRoyalsState; steps: PuzzleStep[] }[] = [{ state, steps: [] }];
+  while (level.length > 0) {
+    const next: typeof level = [];
+    for (const { state: current, steps } of level) {
+      if (steps.length > 0) {
+        const key = tableKey(current, context);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const who = actor(current);
+        if (settledOf(current, context) !== null || who === null || onSide(who, context) !== solver) {
+          yield { title: steps.map((s) => s.text).join(', '), steps, state: current, weight: 1 };
+          continue;
+        }
+      }
+      for (const { step, after } of moves(current, context)) next.push({ state: after, steps: [...steps, step] });
+    }
+    level = next;
+  }
+}
+
+function modelFor(context: Context): PuzzleModel<AllianceRoyalsState> {
+  return {
+    key: (state) => tableKey(state, context),
+    settled: (state) => settledOf(state, context) ?? (actor(state) === null ? 'loss' : null),
+    kind: (state) => (onSide(actor(state)!, context) ? 'solver' : 'opponent'),
+    children: (state) => runs(state, context),
+    // The limit is this one turn: leaving it settles the puzzle, so no move spends it.
+    spends: () => false,
+    // Deals are not a chance the search weighs: every consistent deal is an answer the defence may choose.
+    deals: () => null,
+  };
+}
+
+function refusal(state: AllianceRoyalsState, statement: PuzzleStatement): string | null {
+  const shared = statementProblem(allianceRoyalsVerifier, statement);
+  if (shared) return shared;
+  if (state.end) return 'The game is over at this position: there is nothing to solve.';
+  if (!PUZZLE_PHASES.includes(state.phase)) {
+    return 'Set the puzzle after the turn’s draws (from the gift exchange to the discard), so that no unseen card is drawn within it.';
+  }
+  if (!onSide(statement.side, { side: state.attacker } as Context)) {
+    return `Only the attacker can end the round: the side must be ${seatName(state.attacker)} or their ally, ${seatName(allyOf(state.attacker))}.`;
+  }
+  const next = actor(state);
+  if (next === null || !onSide(next, { side: state.attacker } as Context)) {
+    return `Set the puzzle where the attacker's alliance is to act: here ${next === null ? 'nobody' : seatName(next)} is.`;
+  }
+  return null;
+}
+
+export const allianceRoyalsVerifier: GameVerifier<AllianceRoyalsState> = {
+  goals: ALLIANCE_ROYALS_GOALS,
+  knowledge: ALLIANCE_ROYALS_KNOWLEDGE,
+  statementRefusal: refusal,
+  verify(state: AllianceRoyalsState, statement: PuzzleStatement, hooks?: VerifyHooks): VerifyResult {
+    const problem = refusal(state, statement);
+    if (problem) throw new Error(problem);
+    const hidden = statement.knowledge === 'enemy-hands-unknown';
+    const context: Context = { side: statement.side, points: statement.params.points!, hidden, round: state.round, turn: state.turn };
+    const result = verifyWithModel(modelFor(context), mutableCopy(state), statement.limit, { kind: 'all' }, hooks);
+    if (!hidden) return result;
+    // Every consistent deal is covered by the defence's answers, so all of them are checked at once.
+    const total = Number(consistentDeals(state, statement.side));
+    const checked = result.verdict === 'unknown' ? 0 : total;
+    return { ...result, deals: { checked, total }, probability: result.verdict === 'solvable' ? { num: 1, den: 1 } : null };
+  },
+};
