@@ -64,6 +64,11 @@ describe('arguments of the wrong kind come back as errors, never as throws', () 
     ['listDirectory', [], /The path must be text/],
     ['deleteEverything', [], /There is no "deleteEverything" request/],
     ['openFile', ['/a', '/b'], /wrong arguments/],
+    ['markPuzzleSolved', [42], /The path must be text/],
+    ['markPuzzleSolved', [''], /The path is empty/],
+    ['markPuzzleSolved', ['/etc/passwd'], /outside the places Royal Table opens games from/],
+    ['markPuzzleSolved', ['/a', '/b'], /wrong arguments/],
+    ['solvedPuzzles', ['/a'], /wrong arguments/],
   ];
 
   it.each(bad)('%s with bad arguments (case %#)', async (method, args, message) => {
@@ -180,6 +185,22 @@ describe('the rest', () => {
       parent: null,
       entries: [{ name: 'Saved', path: join(documentsDir, 'Saved'), kind: 'dir' }],
     });
+  });
+});
+
+describe('solved puzzles', () => {
+  it('remembers a solved puzzle from the examples by its folder, across a restart of the handlers', async () => {
+    const puzzle = join(examplesDir, 'puzzles', 'p1.royal.json');
+    await writeFile(puzzle, replayText(game));
+    expect(await handlers().solvedPuzzles()).toEqual({});
+    expect(await handlers().markPuzzleSolved(puzzle)).toEqual({ status: 'saved', solved: { [join(examplesDir, 'puzzles')]: ['p1.royal.json'] } });
+    expect(await handlers().solvedPuzzles()).toEqual({ [join(examplesDir, 'puzzles')]: ['p1.royal.json'] });
+  });
+
+  it('refuses the app’s own data folder as a puzzle', async () => {
+    const result = (await call(handlers(), 'markPuzzleSolved', join(userDataDir, 'solved-puzzles.json'))) as { status: string };
+    expect(result.status).toBe('error');
+    expect(await handlers().solvedPuzzles()).toEqual({});
   });
 });
 

@@ -8,13 +8,14 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ReplayError, checkReplayJson, type ReplayFile } from '../engine';
-import type { DirectoryListing, HostInfo, OpenResult, RestorableGame, RoyalTableApi, SaveResult } from '../preload/api';
+import type { DirectoryListing, HostInfo, OpenResult, RestorableGame, RoyalTableApi, SaveResult, SolvedPuzzles } from '../preload/api';
 import { isApiMethod, type ApiMethod } from './api-methods';
 import { createPathPolicy } from './files/allowed-paths';
 import { createAutosave } from './files/autosave';
 import { listDirectory } from './files/directory';
 import { oneLine } from './files/fs-messages';
 import { createRecentFiles } from './files/recent-files';
+import { createSolvedPuzzles } from './files/solved-puzzles';
 import { SaveError, readReplay, replayFailureMessage, withReplayExtension, writeReplay } from './files/replay-store';
 
 export interface Dialogs {
@@ -46,6 +47,7 @@ type ErrorResult = { readonly status: 'error'; readonly message: string };
 export function createHandlers(deps: HandlerDeps): HostHandlers {
   const autosaveStore = createAutosave(deps.userDataDir);
   const recent = createRecentFiles(deps.userDataDir);
+  const solved = createSolvedPuzzles(deps.userDataDir);
   const log = deps.log ?? ((message: string) => console.error(message));
   const paths = createPathPolicy({
     documentsDir: deps.documentsDir,
@@ -170,6 +172,26 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
       }
     },
 
+    async solvedPuzzles(): Promise<SolvedPuzzles> {
+      try {
+        return await solved.list();
+      } catch (error) {
+        log(`Could not read the solved puzzles list: ${describe(error)}`);
+        return {};
+      }
+    },
+
+    async markPuzzleSolved(path: unknown): Promise<{ readonly status: 'saved'; readonly solved: SolvedPuzzles } | ErrorResult> {
+      try {
+        // Only a file the app may open can be a puzzle solved in it.
+        const target = await paths.forOpening(path);
+        if (typeof target !== 'string') return target;
+        return { status: 'saved', solved: await solved.add(target) };
+      } catch (error) {
+        return { status: 'error', message: `The puzzle could not be marked solved: ${describe(error)}` };
+      }
+    },
+
     async listDirectory(path: unknown): Promise<DirectoryListing | ErrorResult> {
       try {
         const checked = await paths.forListing(path);
@@ -214,6 +236,8 @@ const MAX_ARGUMENTS: Readonly<Record<ApiMethod, number>> = {
   restorable: 0,
   recentFiles: 0,
   listDirectory: 1,
+  solvedPuzzles: 0,
+  markPuzzleSolved: 1,
 };
 
 /** The replay file as validated here, or why it is not one. */

@@ -45,6 +45,11 @@ export interface HostInfo {
   readonly places?: readonly { readonly name: string; readonly path: string }[];
 }
 
+/** Solved puzzle file names, by the folder (the collection) that holds them. */
+export type SolvedPuzzles = Readonly<Record<string, readonly string[]>>;
+
+export type MarkSolvedResult = { readonly status: 'saved'; readonly solved: SolvedPuzzles } | { readonly status: 'error'; readonly message: string };
+
 export interface RoyalTableApi {
   host(): Promise<HostInfo>;
   /** With a path: opens it. Without: shows the native open dialog (Electron only). */
@@ -60,6 +65,10 @@ export interface RoyalTableApi {
   recentFiles(): Promise<readonly string[]>;
   /** For the in-app file dialog when there are no native dialogs. */
   listDirectory(path: string): Promise<DirectoryListing | { readonly status: 'error'; readonly message: string }>;
+  /** The puzzles solved so far, kept in the app's data folder. */
+  solvedPuzzles(): Promise<SolvedPuzzles>;
+  /** Marks the puzzle file at `path` solved (a path the app may open). */
+  markPuzzleSolved(path: string): Promise<MarkSolvedResult>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /**
    * The path of a file dropped on the window, which from then on may be opened
