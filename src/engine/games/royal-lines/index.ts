@@ -9,6 +9,7 @@ import { heuristicBot } from './bot-heuristic';
 import { searchBot } from './bot-search';
 import { randomBot } from './random-bot';
 import { royalLinesEditor } from './editor';
+import { royalLinesVerifier } from './puzzle';
 import { MAX_SEATS, MIN_SEATS, setupRoyalLines } from './setup';
 import { renderText } from './text';
 import { activeSeats } from './turn';
@@ -50,4 +51,5 @@ export const royalLines: GameDefinition<RoyalLinesState, RoyalLinesAction, Royal
   hiddenFrom,
   bots: [searchBot, heuristicBot, randomBot],
   editor: royalLinesEditor,
+  puzzle: royalLinesVerifier,
 };
