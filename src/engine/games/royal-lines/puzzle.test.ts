@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PuzzleStatement } from '../../core/puzzle';
+import type { PuzzleStatement, VerifyResult } from '../../core/puzzle';
 import { dealCount, royalLinesVerifier, startNode } from './puzzle';
 import { puzzleState, type PuzzleTable } from './puzzle-table';
 
@@ -26,10 +26,10 @@ describe('the Royal Lines verifier', () => {
     expect(result.verdict).toBe('solvable');
     expect(result.unique).toBe(true);
     expect(result.solution!.title).toBe('Promise 10♦');
-    expect(texts(result.solution!.steps)[2]).toBe('Seat 3 promises 7♥: Seat 1 recruits the K♦');
+    expect(texts(result.solution!.steps)[0]).toBe('Promise 10♦; Seat 2 promises 6♥; Seat 3 promises 7♥ — Seat 1 recruits the K♦');
     // After 3♦ anyone may take the K♦ with 4♦ to 9♦: Seat 1 is left with 3 points against a line of 4.
     expect(result.defences.map((line) => line.title)).toEqual(['Promise 3♦']);
-    expect(texts(result.defences[0]!.steps).slice(0, 3)).toEqual(['Promise 3♦', 'Seat 2 promises 6♥', 'Seat 3 promises 7♦: Seat 3 recruits the K♦']);
+    expect(texts(result.defences[0]!.steps)[0]).toBe('Promise 3♦; Seat 2 promises 6♥; Seat 3 promises 7♦ — Seat 3 recruits the K♦');
     expect(result.probability).toEqual({ num: 1, den: 1 });
   });
 
@@ -72,8 +72,37 @@ describe('the Royal Lines verifier', () => {
     // Whatever Seat 1 promises, a higher card (the pirates' 10♣ over the 9♦) takes a colonial and the K♦ goes after it.
     expect(result.verdict).toBe('unsolvable');
     const afterNine = texts(result.defences.find((line) => line.title === 'Promise 9♦')!.steps);
-    expect(afterNine[1]).toBe('Seat 2 promises 6♥; the pirates turn up 10♣: the pirates win the Q♣, which is discarded');
+    expect(afterNine[0]).toBe('Promise 9♦; Seat 2 promises 6♥; the pirates turn up 10♣ — the pirates win the Q♣, which is discarded');
     expect(afterNine.at(-1)).toMatch(/win the K♦, which is discarded$/);
+  });
+
+  it('keeps only the solver’s actions in a line, so the puzzle player can walk it with playOut', () => {
+    const result = royalLinesVerifier.verify(puzzleState(ARISTOCRACY), winRound());
+    for (const line of [result.solution!, ...result.defences]) expect(line.steps.map((step) => step.seat)).toEqual([0, 0]);
+  });
+
+  it.each([
+    ['the solution', (r: VerifyResult) => r.solution!, true],
+    ['the defence against 3♦', (r: VerifyResult) => r.defences[0]!, false],
+  ] as const)('plays out %s with the answers the verifier proved, dealt from the unseen cards', (_name, pick, won) => {
+    const start = puzzleState(ARISTOCRACY);
+    const line = pick(royalLinesVerifier.verify(start, winRound()));
+    let state = start;
+    let spent = 0;
+    for (const step of line.steps) {
+      const played = royalLinesVerifier.playOut!(state, winRound(), 1 - spent, step.action);
+      expect(texts(played.steps)).toEqual([step.text]);
+      state = played.state;
+      spent += played.spent;
+    }
+    expect(spent).toBe(1);
+    expect(state.result!.winners.includes(0)).toBe(won);
+    // The answers were dealt to the seats that played them: the table still holds every card once.
+    expect(new Set([...state.played, ...state.promiseDeck, ...state.hands.flat()]).size).toBe(36);
+  });
+
+  it('refuses to play out a promise the solver does not hold', () => {
+    expect(() => royalLinesVerifier.playOut!(puzzleState(ARISTOCRACY), winRound(), 1, { type: 'promise', card: '9D' })).toThrow('The 9♦ is not in your hand.');
   });
 
   it('searches one promise for all the cards of suits no colonial left can take', () => {

@@ -11,17 +11,17 @@
  * the rules give each winner a win point.
  */
 import { mutableCopy, type Seat } from '../../core/game';
-import type { GameVerifier, PuzzleStatement, PuzzleStep, VerifyHooks, VerifyResult } from '../../core/puzzle';
+import type { GameVerifier, PlayedOut, PuzzleLine, PuzzleStatement, PuzzleStep, VerifyHooks, VerifyResult } from '../../core/puzzle';
 import { statementProblem } from '../../core/puzzle';
-import { verifyWithModel, type PuzzleModel, type SearchChild } from '../../core/puzzle-search';
-import { applyAction } from './actions';
+import { PuzzleSearch, verifyWithModel, type PuzzleModel, type SearchChild } from '../../core/puzzle-search';
+import { actionRefusal, applyAction } from './actions';
 import { comparePromises, isAceCard, promiseCards, suitOfCard } from './cards';
 import { actionLabel } from './describe';
 import { legalActions } from './legal';
 import { answeringPlayers, answers, liveSuits, poolKey, type Answer } from './puzzle-answers';
 import { settlerScore } from './score';
 import { hasPirates, settlerDeck } from './setup';
-import type { CardId, PromiseCard, RoyalLinesState } from './types';
+import type { CardId, PromiseCard, RoyalLinesAction, RoyalLinesState } from './types';
 import { groupPhrase, label, listWords, playerTitle, seatName, suitPlural } from './words';
 
 /** A position of the search: the table, the cards the solver has not seen, and its promise waiting for the others'. */
@@ -126,7 +126,7 @@ function* afterAnswer(node: LinesNode, side: Seat, answer: Answer): Generator<Se
       next += size - 1;
     });
     table.promiseDeck = [...deck, ...rest.slice(next)];
-    if (replaced !== null && winner !== null && winner !== 'pirates') table.settlers[winner] = replaced;
+    if (replaced !== null && winner !== null && winner !== 'pirates') holdSettler(table, winner, replaced);
     applyAction(table, side, { type: 'promise', card: node.laid! });
     const steps: PuzzleStep[] = [];
     players.forEach((player, i) => {
@@ -137,10 +137,19 @@ function* afterAnswer(node: LinesNode, side: Seat, answer: Answer): Generator<Se
     const pirates = players.indexOf('pirates');
     const last = steps.at(-1)!;
     const turned = pirates >= 0 ? `; the pirates turn up ${label(answer.cards[pirates]!)}` : '';
-    steps[steps.length - 1] = { ...last, text: `${last.text}${turned}: ${outcomeWords(table)}` };
+    steps[steps.length - 1] = { ...last, text: `${last.text}${turned} — ${outcomeWords(table)}` };
     const hidden = replaced === null ? node.hidden : withoutOne(node.hidden, replaced);
     yield { title: steps.map((step) => step.text).join(', '), steps, state: { state: table, pool: rest, hidden, laid: null }, weight: 1 };
   }
+}
+
+/** The seat turns out to have held `settler` face down: whoever held it in this deal gets the seat's card instead. */
+function holdSettler(table: RoyalLinesState, seat: Seat, settler: CardId): void {
+  const old = table.settlers[seat]!;
+  const holder = table.settlers.findIndex((card, other) => card === settler && other !== seat);
+  if (holder >= 0) table.settlers[holder] = old;
+  else if (table.pirateSettler === settler) table.pirateSettler = old;
+  table.settlers[seat] = settler;
 }
 
 function withoutOne<T>(list: readonly T[], item: T): T[] {
@@ -287,13 +296,79 @@ export const royalLinesVerifier: GameVerifier<RoyalLinesState> = {
     const problem = refusal(state, statement);
     if (problem) throw new Error(problem);
     const start = startNode(state, statement.side);
-    const result = verifyWithModel(linesModel(statement.side), start, 1, { kind: 'all' }, hooks);
-    const total = dealCount(start, statement.side);
+    const side = statement.side;
+    const result = verifyWithModel(linesModel(side), start, 1, { kind: 'all' }, hooks);
+    const total = dealCount(start, side);
     // Every deal is searched at once, each unseen card being open to every other seat; none is sampled.
     return {
       ...result,
+      solution: result.solution && solverSteps(result.solution, side),
+      cooks: result.cooks.map((line) => solverSteps(line, side)),
+      defences: result.defences.map((line) => solverSteps(line, side)),
       deals: { checked: result.verdict === 'unknown' ? 0 : total, total },
       probability: result.verdict === 'solvable' ? { num: 1, den: 1 } : null,
     };
   },
+  playOut,
 };
+
+/**
+ * A line as the puzzle player walks it: the solver's actions, each with the
+ * others' answers in its words. The answers come from cards the solver has
+ * not seen, so they are not actions to replay: playOut deals them again.
+ */
+function solverSteps(line: PuzzleLine, side: Seat): PuzzleLine {
+  const steps: PuzzleStep[] = [];
+  const answers: string[][] = [];
+  for (const step of line.steps) {
+    if (step.seat !== side && steps.length > 0) answers.at(-1)!.push(step.text);
+    else {
+      steps.push(step);
+      answers.push([]);
+    }
+  }
+  return { title: line.title, steps: steps.map((step, i) => ({ ...step, text: withAnswers(step.text, answers[i]!) })) };
+}
+
+function withAnswers(text: string, answers: readonly string[]): string {
+  return answers.length === 0 ? text : `${text}; ${answers.join('; ')}`;
+}
+
+/**
+ * The solver's action in the puzzle player, and the others' answers to it:
+ * the strongest against the goal, as the verifier's lines have them, dealt
+ * from the cards the solver has not seen. The limit's one round is spent
+ * when the round is scored.
+ */
+function playOut(state: RoyalLinesState, statement: PuzzleStatement, _left: number, action: unknown): PlayedOut<RoyalLinesState> {
+  const side = statement.side;
+  const chosen = action as RoyalLinesAction;
+  const reason = actionRefusal(state, side, chosen);
+  if (reason) throw new Error(reason);
+  const model = linesModel(side);
+  const search = new PuzzleSearch(model, { kind: 'all' });
+  const start = startNode(state, side);
+  let node: LinesNode;
+  if (chosen.type === 'promise') node = { ...start, laid: chosen.card as PromiseCard };
+  else {
+    const table = mutableCopy(start.state);
+    applyAction(table, side, chosen);
+    node = { ...start, state: table };
+  }
+  const answers: string[] = [];
+  while (model.settled(node, 1) === null && model.kind(node) === 'opponent') {
+    let strongest: { child: SearchChild<LinesNode>; wins: boolean } | null = null;
+    for (const child of model.children(node, 1)) {
+      const value = search.value(child.state, 1);
+      const wins = value.num === value.den;
+      if (strongest === null || (strongest.wins && !wins)) strongest = { child, wins };
+      if (!wins) break;
+    }
+    if (!strongest) break;
+    answers.push(...strongest.child.steps.map((step) => step.text));
+    node = strongest.child.state;
+  }
+  const text = withAnswers(actionLabel(state, chosen), answers);
+  const scored = node.state.phase === 'scored' || node.state.phase === 'over';
+  return { state: node.state, steps: [{ seat: side, action: chosen, text }], spent: scored ? 1 : 0 };
+}
