@@ -3,14 +3,18 @@
  *
  * A line is a sequence of steps. The main line starts at the set-up position;
  * a branch starts from a step of another line ("continue from here") and
- * keeps that line intact. Every step keeps the full state after it — immer
- * shares the unchanged parts between states — so reaching any position is a
- * lookup, never a re-simulation. The patches immer produced are kept so the
- * UI can show what an action changed.
+ * keeps that line intact. A step played at the table keeps the full state
+ * after it — immer shares the unchanged parts between states — so reaching
+ * it is a lookup; the patches immer produced are kept so the UI can show
+ * what an action changed. Steps read from a file were proven on the fast
+ * path and are rebuilt on demand from a nearby kept state (record-lazy.ts).
  */
 import { enablePatches, produceWithPatches, type Patch } from 'immer';
 import { NO_ANNOTATIONS, type Annotations } from './annotations';
+import { freezeDeep } from './freeze';
 import type { AnyGameDefinition, BaseAction, BaseState, OptionValues, Seat } from './game';
+import { stateHash } from './hash';
+import { LazyRun, LazyStep, type ProvenStep } from './record-lazy';
 
 enablePatches();
 
@@ -185,10 +189,18 @@ export class GameRecord<S extends BaseState = BaseState, A extends BaseAction = 
     this.lineMap.set(line.id, line);
   }
 
+  /**
+   * Appends steps already proven against their fingerprints (a file's, on the
+   * fast path) to the end of a line; their states are rebuilt when asked for.
+   */
+  appendProven(lineId: string, proven: readonly ProvenStep<S, A>[]): void {
+    if (proven.length === 0) return;
+    const base = this.stateAt({ line: lineId, step: this.lastStep(lineId) });
+    this.line(lineId).steps.push(...new LazyRun<S, A>(this.game, base, proven).steps);
+  }
+
   private illegalReason(state: S, seat: Seat, action: A): string | null {
-    if (this.game.outcome(state)) return 'The game is over.';
-    if (!this.game.activeSeats(state).includes(seat)) return 'It is not your turn.';
-    return this.game.illegalReason(state, seat, action);
+    return refusal(this.game, state, seat, action);
   }
 
   private record(before: S, seat: Seat, action: A): RecordedStep<S, A> {
@@ -207,11 +219,22 @@ export class GameRecord<S extends BaseState = BaseState, A extends BaseAction = 
   }
 }
 
-/** Set-up states are frozen like immer's results, so nobody edits them by accident. */
-function freezeDeep<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key]);
+/** Why the record will not play `action` for `seat` in `state`, or null when it will. */
+export function refusal(game: AnyGameDefinition, state: BaseState, seat: Seat, action: BaseAction): string | null {
+  if (game.outcome(state)) return 'The game is over.';
+  if (!game.activeSeats(state).includes(seat)) return 'It is not your turn.';
+  return game.illegalReason(state, seat, action);
+}
+
+const fingerprints = new WeakMap<object, string>();
+
+/** The fingerprint of the state after a step, worked out once per step. */
+export function stepFingerprint(step: RecordedStep): string {
+  if (step instanceof LazyStep) return step.hash;
+  let known = fingerprints.get(step);
+  if (known === undefined) {
+    known = stateHash(step.state);
+    fingerprints.set(step, known);
   }
-  return value;
+  return known;
 }

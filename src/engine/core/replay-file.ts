@@ -8,11 +8,12 @@
  */
 import { fitAnnotations } from './annotations';
 import type { z } from 'zod';
-import type { AnyGameDefinition, OptionValues } from './game';
+import { mutableCopy, type AnyGameDefinition, type BaseAction, type BaseState, type OptionValues } from './game';
 import { statementOf, type PuzzleSection } from './puzzle';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
-import { GameRecord, MAIN_LINE, type Cursor, type PlayerInfo, type RecordedStep } from './record';
+import { GameRecord, MAIN_LINE, refusal, stepFingerprint, type Cursor, type PlayerInfo } from './record';
+import { CHECKPOINT_EVERY, type ProvenStep } from './record-lazy';
 import { checkStartState, startRefusal } from './replay-file-start';
 import { issueWords } from './replay-file-words';
 import { REPLAY_JSON_LIMITS, scanJsonLimits } from './json-limits';
@@ -101,7 +102,7 @@ export function recordToReplay(record: GameRecord, info: SaveInfo): ReplayFile {
       name: line.name,
       parent: line.parent ? { ...line.parent } : null,
       actions: line.steps.map((s) => ({ seat: s.seat, action: s.action })),
-      hashes: line.steps.map((s) => stateHash(s.state)),
+      hashes: line.steps.map(stepFingerprint),
     })),
     annotations: record.annotations.map((entry) => ({
       line: entry.line,
@@ -214,28 +215,39 @@ function checkPuzzleSection(puzzle: PuzzleSection, record: GameRecord, cursor: C
   if (refusal) throw new ReplayError(`The file's puzzle cannot be set at its saved position: ${refusal}`);
 }
 
+/**
+ * Replays a line's actions on the fast path — one plain state mutated in
+ * place — proving each step against its fingerprint, and hands the record
+ * the proven steps with a kept state every CHECKPOINT_EVERY steps to rebuild
+ * the others from on demand.
+ */
 function replayLine(record: GameRecord, game: AnyGameDefinition, line: ReplayFile['lines'][number]): void {
   if (line.hashes.length !== line.actions.length) {
     throw new ReplayError(`The replay is damaged: line "${line.id}" has ${line.actions.length} actions but ${line.hashes.length} fingerprints.`);
   }
-  let cursor: Cursor = { line: line.id, step: record.forkStep(line.id) };
+  const fork = record.forkStep(line.id);
+  if (record.lastStep(line.id) !== fork) throw new ReplayError(`The replay is damaged: line "${line.id}" could not be rebuilt in order.`);
+  const state = mutableCopy(record.stateAt({ line: line.id, step: fork }));
+  const proven: ProvenStep<BaseState, BaseAction>[] = [];
   line.actions.forEach((entry, i) => {
-    const step = cursor.step + 1;
+    const step = fork + i + 1;
     if (entry.seat >= record.players.length) {
       const players = record.players.length;
       throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is played by seat ${entry.seat + 1}, but the game has ${players} player${players === 1 ? '' : 's'}.`);
     }
     const action = game.actionSchema.safeParse(entry.action);
     if (!action.success) throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is not a ${game.title} action.`);
-    const result = record.play(cursor, entry.seat, action.data);
-    if (!result.ok) throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is illegal: ${result.reason}`);
-    if (result.branched) throw new ReplayError(`The replay is damaged: line "${line.id}" could not be rebuilt in order.`);
-    const rebuilt = record.stepAt(result.cursor) as RecordedStep;
-    if (stateHash(rebuilt.state) !== line.hashes[i]) {
+    const reason = refusal(game, state, entry.seat, action.data);
+    if (reason !== null) throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is illegal: ${reason}`);
+    game.apply(state, entry.seat, action.data);
+    const hash = line.hashes[i]!;
+    if (stateHash(state) !== hash) {
       throw new ReplayError(
         `Step ${step} of ${quoteUntrusted(line.name, 60)} does not rebuild the saved position: the file was altered or made with other rules.`,
       );
     }
-    cursor = result.cursor;
+    const kept = (i + 1) % CHECKPOINT_EVERY === 0 || i === line.actions.length - 1;
+    proven.push(kept ? { seat: entry.seat, action: action.data, hash, state: mutableCopy(state) } : { seat: entry.seat, action: action.data, hash });
   });
+  record.appendProven(line.id, proven);
 }
