@@ -51,10 +51,12 @@ export class EditorStore {
   notice = $state('');
   /** Who plays each seat from here: "human" or a bot id, one per seat. */
   kinds = $state<string[]>([]);
+  /** A position of a puzzle line shown on the board in place of the one being set up; any edit ends it. */
+  preview = $state.raw<Position | null>(null);
 
   readonly editor = $derived(this.game?.editor ?? null);
   readonly seats = $derived(this.players.length);
-  readonly position = $derived(this.doc.position);
+  readonly position = $derived(this.preview ?? this.doc.position);
   readonly zones = $derived(this.editor ? this.editor.zones(this.options, this.seats) : []);
   readonly scalars = $derived(this.editor ? this.editor.scalars(this.options, this.seats) : []);
   readonly pack = $derived(this.editor ? this.editor.pack(this.options, this.seats) : []);
@@ -94,6 +96,7 @@ export class EditorStore {
     this.kinds = opening.players.map((p) => p.bot ?? 'human');
     this.origin = opening.origin;
     this.doc = newDoc(opening.position);
+    this.preview = null;
     this.selected = null;
     this.markedProblem = null;
     this.notice = '';
@@ -102,6 +105,7 @@ export class EditorStore {
   close(): void {
     this.game = null;
     this.doc = newDoc({ zones: {}, scalars: {} });
+    this.preview = null;
     this.selected = null;
     this.markedProblem = null;
     this.notice = '';
@@ -141,6 +145,7 @@ export class EditorStore {
 
   private change(next: EditorDoc): void {
     if (next === this.doc) return;
+    this.preview = null;
     this.doc = next;
     // The list changes under a lit problem, so its places would point at the wrong cards.
     this.markedProblem = null;

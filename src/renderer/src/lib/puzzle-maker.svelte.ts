@@ -1,0 +1,294 @@
+/**
+ * "Make a puzzle" on the editor: the statement the author chooses (goal,
+ * side, limit, what the solver may know, title, teaching point), its check
+ * against the position, the verifier run in a worker with progress and
+ * cancel, stepping through a line on the editor's board, and saving the
+ * puzzle with its verified result. Works for any game with `game.puzzle`.
+ */
+import { GameRecord, MAIN_LINE, recordToReplay, seedRng, type AnyGameDefinition, type BaseState, type Position } from '../../../engine';
+import type { PuzzleLine, PuzzleSection, PuzzleStatement, VerifyProgress, VerifyResult } from '../../../engine/core/puzzle';
+import { getApi } from '../host/api';
+import { refreshRecentFiles } from './commands';
+import { playersFor } from './editor-actions';
+import { editorStore } from './editor-store.svelte';
+import { baseName, joinPath, REPLAY_EXTENSION, withReplayExtension } from './paths';
+import { type LineKind, type WalkedStep } from './puzzle-play';
+import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
+import { randomSeed } from './seed';
+import { ui } from './ui.svelte';
+
+export type MakerRun =
+  | { readonly status: 'running'; readonly progress: VerifyProgress | null }
+  | { readonly status: 'done'; readonly result: VerifyResult; readonly doc: Position; readonly statement: PuzzleStatement; readonly state: BaseState }
+  | { readonly status: 'failed'; readonly error: string };
+
+export interface MakerWalk {
+  readonly title: string;
+  readonly kind: LineKind;
+  readonly steps: readonly WalkedStep[];
+  /** -1 is the puzzle position itself. */
+  readonly index: number;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A file name from the puzzle's title. */
+export function puzzleFileName(title: string, gameId: string, seed: number): string {
+  const base = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || `${gameId}-puzzle-${seed}`}${REPLAY_EXTENSION}`;
+}
+
+export class PuzzleMaker {
+  isOpen = $state(false);
+  title = $state('');
+  teaching = $state('');
+  goal = $state('');
+  params = $state<Record<string, number>>({});
+  side = $state(0);
+  limit = $state(1);
+  knowledge = $state('');
+  admitsCooks = $state(false);
+  run = $state.raw<MakerRun | null>(null);
+  walk = $state.raw<MakerWalk | null>(null);
+  /** The seed the unplaced cards are shuffled with, so what is verified is what is saved. */
+  seed = randomSeed();
+  private job: PuzzleJob | null = null;
+
+  readonly game = $derived<AnyGameDefinition | null>(editorStore.game);
+  readonly verifier = $derived(this.game?.puzzle ?? null);
+  readonly goalSpec = $derived(this.verifier?.goals.find((g) => g.id === this.goal) ?? null);
+
+  readonly statement = $derived.by((): PuzzleStatement => {
+    const params: Record<string, number> = {};
+    for (const param of this.goalSpec?.params ?? []) params[param.key] = Number(this.params[param.key] ?? param.min);
+    return { goal: this.goal, params, side: Number(this.side), limit: Number(this.limit), knowledge: this.knowledge };
+  });
+
+  /** The position as the game will play it, or why it cannot be played yet. */
+  readonly state = $derived.by((): BaseState | string => stateOf(editorStore.doc.position, this.seed));
+
+  /** Why the puzzle cannot be verified as it stands, in a player's words; null when it can. */
+  readonly refusal = $derived.by((): string | null => {
+    const verifier = this.verifier;
+    if (!verifier) return `${this.game?.title ?? 'This game'} has no puzzles in this version.`;
+    if (typeof this.state === 'string') return this.state;
+    try {
+      return verifier.statementRefusal(this.state, this.statement);
+    } catch (error) {
+      return messageOf(error);
+    }
+  });
+
+  /** The last verification no longer describes the puzzle: the position or the statement changed since. */
+  readonly stale = $derived.by((): boolean => {
+    const run = this.run;
+    if (run?.status !== 'done') return true;
+    return run.doc !== editorStore.doc.position || JSON.stringify(run.statement) !== JSON.stringify(this.statement);
+  });
+
+  open(): void {
+    const game = this.game;
+    const verifier = this.verifier;
+    if (!game || !verifier) {
+      ui.showError(`${game?.title ?? 'This game'} has no puzzles in this version.`);
+      return;
+    }
+    if (!verifier.goals.some((g) => g.id === this.goal)) this.chooseGoal(verifier.goals[0]!.id);
+    if (!verifier.knowledge.some((k) => k.id === this.knowledge)) this.knowledge = verifier.knowledge[0]!.id;
+    this.side = this.likelySide();
+    this.isOpen = true;
+  }
+
+  close(): void {
+    this.cancel();
+    this.endWalk();
+    this.isOpen = false;
+  }
+
+  /** Forgets everything about the last puzzle: a new position is being set up. */
+  reset(): void {
+    this.close();
+    this.title = '';
+    this.teaching = '';
+    this.goal = '';
+    this.params = {};
+    this.limit = 1;
+    this.admitsCooks = false;
+    this.run = null;
+    this.seed = randomSeed();
+  }
+
+  chooseGoal(id: string): void {
+    const spec = this.verifier?.goals.find((g) => g.id === id);
+    if (!spec) return;
+    this.goal = id;
+    this.params = Object.fromEntries(spec.params.map((p) => [p.key, this.params[p.key] ?? Math.round((p.min + p.max) / 2)]));
+    this.limit = Math.min(Math.max(1, Number(this.limit) || 1), spec.limitMax);
+  }
+
+  /** The side most puzzles of this position ask for: the seat to move, where the game allows it, else the first that it does. */
+  private likelySide(): number {
+    const game = this.game;
+    const state = this.state;
+    if (!game || typeof state === 'string') return Number(this.side) || 0;
+    const seats = Array.from({ length: editorStore.seats }, (_, s) => s);
+    const active = game.activeSeats(state)[0];
+    const order = active === undefined ? seats : [active, ...seats.filter((s) => s !== active)];
+    return order.find((side) => this.verifier?.statementRefusal(state, { ...this.statement, side }) === null) ?? order[0] ?? 0;
+  }
+
+  async verify(): Promise<void> {
+    const game = this.game;
+    if (!game || this.refusal || typeof this.state === 'string' || this.run?.status === 'running') return;
+    const state = this.state;
+    const statement = this.statement;
+    const doc = editorStore.doc.position;
+    this.endWalk();
+    this.run = { status: 'running', progress: null };
+    const job = runPuzzleJob({ kind: 'verify', gameId: game.id, state, statement }, (progress) => {
+      if (this.job === job && this.run?.status === 'running') this.run = { status: 'running', progress };
+    });
+    this.job = job;
+    try {
+      const answer = await job.done;
+      if (this.job !== job || answer.kind !== 'verify') return;
+      this.run = { status: 'done', result: answer.result, doc, statement, state };
+    } catch (error) {
+      if (this.job !== job) return;
+      this.run = error instanceof PuzzleCancelled ? null : { status: 'failed', error: messageOf(error) };
+    } finally {
+      if (this.job === job) this.job = null;
+    }
+  }
+
+  cancel(): void {
+    const job = this.job;
+    this.job = null;
+    job?.cancel();
+    if (this.run?.status === 'running') this.run = null;
+    ui.say('');
+  }
+
+  /** Steps through a line of the last verification on the editor's board. */
+  async stepThrough(line: PuzzleLine, kind: LineKind): Promise<void> {
+    const run = this.run;
+    const game = this.game;
+    if (run?.status !== 'done' || !game) return;
+    try {
+      const job = runPuzzleJob({ kind: 'walk', gameId: game.id, state: run.state, statement: run.statement, left: run.statement.limit, steps: line.steps });
+      const answer = await job.done;
+      if (answer.kind !== 'walk' || this.run !== run) return;
+      this.walk = { title: line.title, kind, steps: answer.positions, index: -1 };
+      this.showWalk();
+    } catch (error) {
+      if (!(error instanceof PuzzleCancelled)) ui.showError(`The line could not be shown: ${messageOf(error)}`);
+    }
+  }
+
+  walkTo(index: number): void {
+    const walk = this.walk;
+    if (!walk) return;
+    this.walk = { ...walk, index: Math.max(-1, Math.min(walk.steps.length - 1, index)) };
+    this.showWalk();
+  }
+
+  endWalk(): void {
+    this.walk = null;
+    editorStore.preview = null;
+  }
+
+  private showWalk(): void {
+    const walk = this.walk;
+    const editor = editorStore.editor;
+    if (!walk || !editor) return;
+    const step = walk.steps[walk.index];
+    editorStore.preview = step ? editor.toPosition(step.state) : null;
+  }
+
+  /** The file's puzzle section: the statement with its verified result. */
+  section(): PuzzleSection | null {
+    const run = this.run;
+    if (run?.status !== 'done' || this.stale) return null;
+    const { result, statement } = run;
+    return {
+      ...statement,
+      params: { ...statement.params },
+      teaching: this.teaching.trim().slice(0, 300),
+      admitsCooks: this.admitsCooks,
+      result: {
+        verdict: result.verdict,
+        unique: result.unique,
+        solution: result.solution ? storedLine(result.solution) : null,
+        cooks: result.cooks.slice(0, 50).map(storedLine),
+        defences: result.defences.slice(0, 50).map(storedLine),
+        positions: result.positions,
+        probability: result.probability,
+        deals: result.deals,
+      },
+    };
+  }
+
+  async save(kinds: readonly string[]): Promise<void> {
+    const game = this.game;
+    const run = this.run;
+    const section = this.section();
+    if (!game || run?.status !== 'done' || !section || ui.busy) {
+      if (!section) ui.refuse('Verify the puzzle as it stands first: the position or the statement changed since.');
+      return;
+    }
+    const title = this.title.trim().slice(0, 200);
+    let path: string | undefined;
+    if (!ui.host.nativeDialogs) {
+      const chosen = await ui.askPath('save', joinPath(ui.host.documentsDir, puzzleFileName(title, game.id, this.seed)));
+      if (!chosen) return;
+      path = withReplayExtension(chosen);
+    }
+    const record = GameRecord.fromState(game, editorStore.options, playersFor(game, kinds), run.state, this.seed);
+    const file = recordToReplay(record, {
+      cursor: { line: MAIN_LINE, step: 0 },
+      savedAt: new Date().toISOString(),
+      ...(title ? { title } : {}),
+      puzzle: section,
+    });
+    ui.busy = true;
+    try {
+      const result = await getApi().saveFile(file, path);
+      if (result.status === 'saved') {
+        editorStore.notice = `Puzzle saved as ${baseName(result.path)}.`;
+        ui.say(`Puzzle saved as ${baseName(result.path)}.`);
+        await refreshRecentFiles();
+      } else if (result.status === 'error') {
+        ui.showError(result.message);
+      }
+    } catch (error) {
+      ui.showError(`The puzzle could not be saved: ${messageOf(error)}`);
+    } finally {
+      ui.busy = false;
+    }
+  }
+}
+
+/** A line as the file stores it. */
+function storedLine(line: PuzzleLine): NonNullable<PuzzleSection['result']>['cooks'][number] {
+  return { title: line.title.slice(0, 300), steps: line.steps.slice(0, 400).map((s) => ({ seat: s.seat, action: s.action, text: s.text.slice(0, 300) })) };
+}
+
+/** The position the editor holds, as the game will play it; unplaced cards shuffled with `seed`. */
+function stateOf(position: Position, seed: number): BaseState | string {
+  const editor = editorStore.editor;
+  if (!editor) return 'This game has no table editor.';
+  if (editor.validate(position, editorStore.options, editorStore.seats).length > 0) return 'Fix the problems with the position first; the list says what to change.';
+  try {
+    return editor.toState(position, editorStore.options, editorStore.seats, seedRng(seed)) as BaseState;
+  } catch (error) {
+    return `This position cannot be played: ${messageOf(error)}`;
+  }
+}
+
+export const puzzleMaker = new PuzzleMaker();

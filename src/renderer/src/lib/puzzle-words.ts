@@ -1,0 +1,35 @@
+/** A verifier's findings in a player's words, shared by the make-a-puzzle panel and the puzzle player. */
+import { chanceText, type PuzzleSection, type VerifyResult } from '../../../engine/core/puzzle';
+
+export function plural(count: number, word: string): string {
+  return `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** The verdict in a sentence. */
+export function verdictText(result: Pick<VerifyResult, 'verdict' | 'reason' | 'unique' | 'cooks'>): string {
+  switch (result.verdict) {
+    case 'solvable':
+      return result.unique ? 'Solvable, with one solution.' : `Solvable, with ${plural(result.cooks.length + 1, 'solution')}: the others are cooks.`;
+    case 'unsolvable':
+      return 'Not solvable as stated: every try has a defence.';
+    case 'unknown':
+      return `Not settled: ${result.reason ?? 'the search stopped.'}`;
+  }
+}
+
+/** What the search covered: positions, and where cards are unknown, the deals and the exact chance over them. */
+export function coverageText(result: Pick<VerifyResult, 'positions' | 'deals' | 'probability'>): string {
+  const parts = [`${plural(result.positions, 'position')} searched`];
+  if (result.deals) {
+    parts.push(`${result.deals.checked.toLocaleString('en')} of ${plural(result.deals.total, 'deal')} of the unknown cards checked`);
+  }
+  if (result.probability) parts.push(`chance with best play ${chanceText(result.probability)}`);
+  return `${parts.join('; ')}.`;
+}
+
+/** The file's stored verdict, for a puzzle opened from a file. */
+export function storedResultText(section: PuzzleSection): string | null {
+  const result = section.result;
+  if (!result) return null;
+  return `${verdictText({ verdict: result.verdict, unique: result.unique, cooks: result.cooks })} ${coverageText(result)}`;
+}
