@@ -1,6 +1,7 @@
 /** Every action's refusal and recipe, by type; after each action an empty hand may end the round. */
 import type { Seat } from '../../core/game';
 import { isCopyCardId } from '../../core/cards';
+import { isPackCard } from './cards';
 import { checkHandOut, skipDraws } from './flow';
 import * as plays from './optional-plays';
 import * as turn from './turn-rules';
@@ -40,7 +41,7 @@ function cardsOf(action: AllianceRoyalsAction): string[] {
 export function actionRefusal(state: AllianceRoyalsState, seat: Seat, action: AllianceRoyalsAction): string | null {
   if (state.end) return 'The game is over.';
   if (!Number.isInteger(seat) || seat < 0 || seat >= 4) return `There is no seat ${seat + 1} at this table.`;
-  if (cardsOf(action).some((card) => !isCopyCardId(card))) return 'That is not a card of this pack.';
+  if (cardsOf(action).some((card) => !isPackCard(card) && !isCopyCardId(card))) return 'That is not a card of this pack.';
   switch (action.type) {
     case 'house':
       return turn.houseRefusal(state, seat, action);

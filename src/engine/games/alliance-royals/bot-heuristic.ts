@@ -15,8 +15,10 @@ export interface Seen {
   readonly hand: readonly string[];
   readonly battle: readonly { seat: Seat; card: string }[];
   readonly attacker: Seat;
-  /** Whose Spoils or Meld each card on the board lies in. */
-  readonly owners: Readonly<Record<string, Seat>>;
+  /** The play winning the battle under way so far, if a card is down. */
+  readonly winning: { seat: Seat; card: string } | null;
+  /** Whose Spoils or Meld a card on the board lies in. */
+  readonly ownerOf: (card: string) => Seat | undefined;
 }
 
 /** How much a card in Spoils is worth to `seat`'s alliance. */
@@ -46,12 +48,21 @@ function beats(card: string, winner: { card: string }, led: Suit): boolean {
 }
 
 /** A score for one legal action; the bot takes the highest. */
+/** How much a hand card is worth keeping rather than giving or discarding. */
+function keepValue(card: string, own: Suit | null): number {
+  return isRoyalOf(card, own) ? 80 : isAce(card) ? 40 : isFace(card) ? 20 : battleValue(card);
+}
+
+function isStake(play: { card: string }): boolean {
+  return isFace(play.card) || isAce(play.card);
+}
+
 export function actionScore(seen: Seen, action: AllianceRoyalsAction): number {
   const own = seen.houses[seen.seat] ?? null;
-  const keepValue = (card: string) => (isRoyalOf(card, own) ? 80 : isAce(card) ? 40 : isFace(card) ? 20 : battleValue(card));
   switch (action.type) {
     case 'house': {
-      const weight = seen.hand.filter((card) => suitOfCard(card) === action.suit).reduce((sum, card) => sum + (isFace(card) ? 3 : isAce(card) ? 2 : 1), 0);
+      let weight = 0;
+      for (const card of seen.hand) if (suitOfCard(card) === action.suit) weight += isFace(card) ? 3 : isAce(card) ? 2 : 1;
       return weight;
     }
     case 'draw':
@@ -60,16 +71,15 @@ export function actionScore(seen: Seen, action: AllianceRoyalsAction): number {
       return 3;
     case 'gift': {
       const allyHouse = seen.houses[allyOf(seen.seat)] ?? null;
-      return (isRoyalOf(action.card, allyHouse) ? 200 : 0) - keepValue(action.card);
+      return (isRoyalOf(action.card, allyHouse) ? 200 : 0) - keepValue(action.card, own);
     }
     case 'play': {
-      const winner = battleWinning(seen.battle);
+      const winner = seen.winning;
       const value = battleValue(action.card);
       if (!winner) return (isAce(action.card) ? 30 : 0) + (isRoyalOf(action.card, own) ? -50 : 0) - value;
       const led = suitOfCard(seen.battle[0]!.card);
       const friendly = !areEnemies(winner.seat, seen.seat);
-      const stakes = seen.battle.reduce((sum, play) => sum + (isFace(play.card) || isAce(play.card) ? 1 : 0), 0);
-      if (!friendly && beats(action.card, winner, led) && (stakes > 0 || isAce(action.card))) return 100 - value;
+      if (!friendly && beats(action.card, winner, led) && (seen.battle.some(isStake) || isAce(action.card))) return 100 - value;
       return -value - (isRoyalOf(action.card, own) ? 50 : 0);
     }
     case 'spoil':
@@ -91,7 +101,7 @@ export function actionScore(seen: Seen, action: AllianceRoyalsAction): number {
     case 'redeem':
       return isRoyalOf(action.hostage, own) ? 140 : -10;
     case 'discard':
-      return 50 - keepValue(action.card) + (isFace(action.card) && !isRoyalOf(action.card, own) ? 15 : 0);
+      return 50 - keepValue(action.card, own) + (isFace(action.card) && !isRoyalOf(action.card, own) ? 15 : 0);
     case 'endRound':
       return 400 - (action.discard ? 0 : 1);
     case 'pass':
@@ -104,14 +114,13 @@ export function actionScore(seen: Seen, action: AllianceRoyalsAction): number {
 }
 
 function ownerOfVictim(seen: Seen, card: string): Seat {
-  return seen.owners[card] ?? seen.seat;
+  return seen.ownerOf(card) ?? seen.seat;
 }
 
 export function seenFromView(view: AllianceRoyalsView): Seen {
   const seat = view.viewer === 'all' ? view.attacker : view.viewer;
-  const owners: Record<string, Seat> = {};
-  for (const player of view.players) for (const card of [...player.spoils, ...player.meld]) owners[card] = player.seat;
-  return { seat, houses: view.players.map((player) => player.house), hand: view.hand, battle: view.battle, attacker: view.attacker, owners };
+  const ownerOf = (card: string) => view.players.find((player) => player.spoils.includes(card) || player.meld.includes(card))?.seat;
+  return { seat, houses: view.players.map((player) => player.house), hand: view.hand, battle: view.battle, attacker: view.attacker, winning: battleWinning(view.battle), ownerOf };
 }
 
 /** The best-scoring legal action (the first on ties, so the choice is stable). */
@@ -137,7 +146,10 @@ export const heuristicBot: BotSpec<AllianceRoyalsView, AllianceRoyalsAction> = {
 
 /** The same reading of a full state, for the search bot's playouts (each seat still sees only its own hand). */
 export function seenFromState(state: AllianceRoyalsState, seat: Seat): Seen {
-  const owners: Record<string, Seat> = {};
-  for (let other = 0; other < 4; other++) for (const card of [...state.spoils[other]!, ...state.meld[other]!]) owners[card] = other;
-  return { seat, houses: state.houses, hand: state.hands[seat]!, battle: state.battle, attacker: state.attacker, owners };
+  return { seat, houses: state.houses, hand: state.hands[seat]!, battle: state.battle, attacker: state.attacker, winning: battleWinning(state.battle), ownerOf: (card) => boardOwner(state, card) };
+}
+
+function boardOwner(state: AllianceRoyalsState, card: string): Seat | undefined {
+  for (let other = 0; other < 4; other++) if (state.spoils[other]!.includes(card) || state.meld[other]!.includes(card)) return other;
+  return undefined;
 }

@@ -6,10 +6,10 @@
  * and takes the action whose rounds score best for its alliance.
  */
 import { mutableCopy, type BotContext, type BotSpec, type Seat } from '../../core/game';
-import { applyAction } from './actions';
+import { actionRefusal, applyAction } from './actions';
 import { actionScore, planFrom, seenFromState, seenFromView } from './bot-heuristic';
 import { determinise } from './determinise';
-import { legalActions } from './legal';
+import { candidateActions } from './legal';
 import { scoreLines } from './score';
 import { allianceOf } from './seats';
 import { activeSeats } from './turn';
@@ -27,9 +27,30 @@ export function playOutRound(state: AllianceRoyalsState): void {
     if (state.phase === 'scored' || state.phase === 'over') return;
     const seat = activeSeats(state)[0];
     if (seat === undefined) return;
-    const legal = legalActions(state, seat);
-    applyAction(state, seat, planFrom(seenFromState(state, seat), legal));
+    const action = heuristicChoice(state, seat);
+    if (action === null) return;
+    applyAction(state, seat, action);
   }
+}
+
+/**
+ * The heuristic bot's choice, as planFrom would make it from the full list of
+ * legal actions (the first of the best scores, in the listing's order), but
+ * asking the rules about a candidate only when it would beat the best so far:
+ * most candidates are never checked.
+ */
+export function heuristicChoice(state: AllianceRoyalsState, seat: Seat): AllianceRoyalsAction | null {
+  const seen = seenFromState(state, seat);
+  let best: AllianceRoyalsAction | null = null;
+  let bestScore = -Infinity;
+  for (const action of candidateActions(state, seat)) {
+    const score = actionScore(seen, action);
+    if ((best === null || score > bestScore) && actionRefusal(state, seat, action) === null) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /** The alliance's margin this round: its score less the enemies'. */

@@ -17,10 +17,17 @@ export type ChangeContext = 'turn' | 'draw' | 'window';
 export type Source = { readonly kind: 'hand' | 'meld' | 'spoils' | 'discard' } | { readonly kind: 'ransom'; readonly owner: Seat };
 
 /** All three physical copies of a face. */
-export function copiesOf(card: string): string[] {
+export function copiesOf(card: string): readonly string[] {
   const base = face(card);
-  return [1, 2, 3].map((n) => copyCard(base, n));
+  let copies = COPIES.get(base);
+  if (!copies) {
+    copies = [1, 2, 3].map((n) => copyCard(base, n));
+    COPIES.set(base, copies);
+  }
+  return copies;
 }
+
+const COPIES = new Map<string, readonly string[]>();
 
 // "5) ransomed from another player's Meld if melded the previous turn."
 /** Whether `card` in `owner`'s Meld was melded during the owner's latest turn. */
@@ -49,10 +56,20 @@ export function ransomPays(state: AllianceRoyalsState, seat: Seat, card: string)
 /** Every change of house `seat` could make now in `context`. */
 export function changeOptions(state: AllianceRoyalsState, seat: Seat, context: ChangeContext): ChangeHouseAction[] {
   const options: ChangeHouseAction[] = [];
-  const faces = context === 'window' || context === 'draw'
-    ? state.discard.length && context === 'window' ? [face(state.discard[state.discard.length - 1]!)] : allFaces()
-    : allFaces();
+  const top = state.discard[state.discard.length - 1];
+  const topFace = context !== 'turn' && top !== undefined ? face(top) : null;
+  if (context === 'window' && topFace === null) return options;
+  const faces = context === 'window' ? [topFace!] : allFaces();
+  const own = ownCopies(state, seat, context === 'window' ? topFace : null);
+  let ransomable: Set<string> | null = null;
   for (const base of faces) {
+    // Three copies are needed, at most one from the discard pile and one by ransom: most faces fail this count at once.
+    const reach = (own.get(base) ?? 0) + (base === topFace ? 1 : 0);
+    if (reach < 2) continue;
+    if (reach === 2) {
+      ransomable ??= ransomableFaces(state, seat);
+      if (!ransomable.has(base)) continue;
+    }
     const copies = copiesOf(base);
     const sources = copies.map((card) => sourceOf(state, seat, card, context));
     if (sources.some((source) => source === null)) continue;
@@ -64,6 +81,28 @@ export function changeOptions(state: AllianceRoyalsState, seat: Seat, context: C
     for (const dead of copies) for (const pay of pays) options.push({ type: 'changeHouse', card: base, dead, pay });
   }
   return options;
+}
+
+/** How many copies of each face (or of `only`) lie in `seat`'s hand, Meld and Spoils. */
+function ownCopies(state: AllianceRoyalsState, seat: Seat, only: string | null): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const zone of [state.hands[seat]!, state.meld[seat]!, state.spoils[seat]!]) {
+    for (const card of zone) {
+      const base = face(card);
+      if (only === null || base === only) counts.set(base, (counts.get(base) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** Faces `seat` could ransom from another player's Meld now. */
+function ransomableFaces(state: AllianceRoyalsState, seat: Seat): Set<string> {
+  const faces = new Set<string>();
+  for (let owner = 0; owner < 4; owner++) {
+    if (owner === seat) continue;
+    for (const card of state.meld[owner]!) if (meldedLastTurn(state, owner, card)) faces.add(face(card));
+  }
+  return faces;
 }
 
 let facesCache: string[] | null = null;

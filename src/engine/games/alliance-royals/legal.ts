@@ -85,7 +85,8 @@ function afterGiftPlays(state: AllianceRoyalsState, seat: Seat): AllianceRoyalsA
   return out;
 }
 
-function candidateActions(state: AllianceRoyalsState, seat: Seat): AllianceRoyalsAction[] {
+/** Every action the seat might take now, in the listing's order; some may still be refused. */
+export function candidateActions(state: AllianceRoyalsState, seat: Seat): AllianceRoyalsAction[] {
   const hand = state.hands[seat]!;
   const out: AllianceRoyalsAction[] = [];
   switch (state.phase) {

@@ -21,8 +21,7 @@ export function handPoints(cards: readonly string[]): number {
 }
 
 // "Add another natural score for each of the following ... If your natural score is negative, the extra scores are also subtracted."
-export function scoreLine(state: AllianceRoyalsState, seat: Seat): ScoreLine {
-  const nullified = nullifiedCards(state);
+export function scoreLine(state: AllianceRoyalsState, seat: Seat, nullified: ReadonlySet<string> = nullifiedCards(state)): ScoreLine {
   const board = boardPoints([...state.meld[seat]!, ...state.spoils[seat]!]);
   const hand = handPoints(state.hands[seat]!);
   const natural = board - hand;
@@ -32,5 +31,6 @@ export function scoreLine(state: AllianceRoyalsState, seat: Seat): ScoreLine {
 }
 
 export function scoreLines(state: AllianceRoyalsState): ScoreLine[] {
-  return [0, 1, 2, 3].map((seat) => scoreLine(state, seat));
+  const nullified = nullifiedCards(state);
+  return [0, 1, 2, 3].map((seat) => scoreLine(state, seat, nullified));
 }

@@ -1,7 +1,7 @@
 /** Names for seats, cards and houses, shared by refusals, the log and the text view. */
-import { cardLabel, type Suit } from '../../core/cards';
+import type { Suit } from '../../core/cards';
 import { displayCard } from '../../core/editor';
-import { face } from './cards';
+import { cardText } from './cards';
 
 const HOUSES: Record<Suit, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 const SYMBOLS: Record<Suit, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
@@ -13,7 +13,7 @@ export function seatName(seat: number): string {
 /** "9♥"; copies of a card look alike. Anything that is not a card is quoted. */
 export function label(card: string): string {
   try {
-    return cardLabel(face(card));
+    return cardText(card);
   } catch {
     return displayCard(card);
   }
