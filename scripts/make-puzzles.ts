@@ -16,6 +16,7 @@ import { findGame } from '../src/engine/games';
 import { royalLock } from '../src/engine/games/royal-lock';
 import { position, type PositionSpec } from '../src/engine/games/royal-lock/test-position';
 import { readPuzzleTitle } from './royal-suit-puzzles';
+import { writeRoyals } from './make-puzzles-royals';
 
 const EXAMPLES = join(import.meta.dirname, '..', 'examples');
 const SAVED_AT = '2026-01-01T00:00:00.000Z';
@@ -216,3 +217,4 @@ if (which === 'all' || which === 'royal-suit') {
   const names = (await readdir(join(EXAMPLES, 'royal-suit'))).filter((n) => n.endsWith('.royal.json')).sort();
   await writeRoyalSuit(names);
 }
+if (which === 'all' || which === 'royals') await writeRoyals(EXAMPLES);
