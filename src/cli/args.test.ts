@@ -24,6 +24,8 @@ describe('parseCliArgs: sim', () => {
       options: [],
       saveReplays: null,
       json: false,
+      jobs: null,
+      shard: null,
     });
   });
 
@@ -31,6 +33,7 @@ describe('parseCliArgs: sim', () => {
     const argv = [
       'sim', '--game', 'royal-lock', '--games', '25', '--seed', '0', '--players', '1', '--bots', 'keeper, random',
       '--max-actions', '500', '--option', 'reach=any-space', '--option', 'redDeckOut=loss', '--save-replays', 'out', '--json',
+      '--jobs', '3', '--shard', '2/8',
     ];
     expect(parseCliArgs(argv)).toEqual({
       kind: 'sim',
@@ -43,6 +46,8 @@ describe('parseCliArgs: sim', () => {
       options: [['reach', 'any-space'], ['redDeckOut', 'loss']],
       saveReplays: 'out',
       json: true,
+      jobs: 3,
+      shard: { index: 2, count: 8 },
     });
   });
 
@@ -69,8 +74,22 @@ describe('parseCliArgs: sim', () => {
     [['sim', '--game', 'royal-lock', '--speed', 'fast'], "Unknown option '--speed'"],
     [['sim', '--game', 'royal-lock', 'extra'], 'sim takes no argument "extra"'],
     [['sim', '--game', 'royal-lock', '--json=yes'], "Option '--json' does not take an argument"],
+    [['sim', '--game', 'royal-lock', '--jobs', '0'], '--jobs must be from 1 to 256, not 0'],
+    [['sim', '--game', 'royal-lock', '--jobs', 'all'], '--jobs needs a whole number, not "all"'],
+    [['sim', '--game', 'royal-lock', '--shard', '3'], '--shard needs i/n (such as 2/8), not "3"'],
+    [['sim', '--game', 'royal-lock', '--shard', '0/4'], '--shard part must be from 1 to 4, not 0'],
+    [['sim', '--game', 'royal-lock', '--shard', '5/4'], '--shard part must be from 1 to 4, not 5'],
+    [['sim', '--game', 'royal-lock', '--shard', '1/0'], '--shard count must be from 1 to 100000, not 0'],
+    [['sim-merge'], 'sim-merge needs the JSON reports of the shards'],
+    [['sim-merge', 'a.json', '--csv'], "Unknown option '--csv'"],
   ])('refuses %j: %s', (argv, message) => {
     expect(usageError(argv)).toBe(message);
+  });
+});
+
+describe('parseCliArgs: sim-merge', () => {
+  it('reads the shard reports and --json', () => {
+    expect(parseCliArgs(['sim-merge', 'a.json', 'b.json', '--json'])).toEqual({ kind: 'sim-merge', files: ['a.json', 'b.json'], json: true });
   });
 });
 

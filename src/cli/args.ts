@@ -23,6 +23,15 @@ export interface SimArgs {
   readonly options: readonly (readonly [string, string])[];
   readonly saveReplays: string | null;
   readonly json: boolean;
+  /** Worker threads; null: one per core. */
+  readonly jobs: number | null;
+  readonly shard: { readonly index: number; readonly count: number } | null;
+}
+
+export interface SimMergeArgs {
+  readonly kind: 'sim-merge';
+  readonly files: readonly string[];
+  readonly json: boolean;
 }
 
 export interface VerifyArgs {
@@ -59,7 +68,7 @@ export interface PuzzleVerifyArgs {
   readonly files: readonly string[];
 }
 
-export type CliArgs = { readonly kind: 'help' } | SimArgs | VerifyArgs | ShowArgs | SolveArgs | PositionCheckArgs | PuzzleVerifyArgs;
+export type CliArgs = { readonly kind: 'help' } | SimArgs | SimMergeArgs | VerifyArgs | ShowArgs | SolveArgs | PositionCheckArgs | PuzzleVerifyArgs;
 
 export const DEFAULT_GAMES = 100;
 export const DEFAULT_SEED = 1;
@@ -82,6 +91,8 @@ const SIM_OPTIONS = {
   option: { type: 'string', multiple: true },
   'save-replays': { type: 'string' },
   json: { type: 'boolean' },
+  jobs: { type: 'string' },
+  shard: { type: 'string' },
 } as const satisfies Options;
 
 const SHOW_OPTIONS = {
@@ -142,7 +153,24 @@ function parseSim(args: readonly string[]): SimArgs {
     options,
     saveReplays: values['save-replays'] ?? null,
     json: values.json ?? false,
+    jobs: values.jobs === undefined ? null : wholeNumber('--jobs', values.jobs, 1, 256),
+    shard: values.shard === undefined ? null : parseShard(values.shard),
   };
+}
+
+/** "i/n": the i-th of n parts of a study, numbered from 1. */
+function parseShard(text: string): { index: number; count: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  if (!match) throw new UsageError(`--shard needs i/n (such as 2/8), not "${text}"`);
+  const count = wholeNumber('--shard count', match[2], 1, 100_000);
+  const index = wholeNumber('--shard part', match[1], 1, count);
+  return { index, count };
+}
+
+function parseSimMerge(args: readonly string[]): SimMergeArgs {
+  const { values, positionals } = parse(args, { json: { type: 'boolean' } });
+  if (positionals.length === 0) throw new UsageError('sim-merge needs the JSON reports of the shards');
+  return { kind: 'sim-merge', files: positionals, json: values.json ?? false };
 }
 
 function parseViewer(text: string | undefined): 'all' | number {
@@ -206,6 +234,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   switch (command) {
     case 'sim':
       return parseSim(rest);
+    case 'sim-merge':
+      return parseSimMerge(rest);
     case 'replay':
       return parseReplay(rest);
     case 'solve':

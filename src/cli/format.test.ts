@@ -17,6 +17,14 @@ const report: SimReport = {
   minActions: 9,
   maxActions: 120,
   unfinished: 1,
+  winRateBySeat: [
+    { rate: 0.286, low: 0.082, high: 0.641 },
+    { rate: 0.286, low: 0.082, high: 0.641 },
+  ],
+  maxActionLimit: 20000,
+  seriesGames: 8,
+  shard: null,
+  tally: { games: 8, totalActions: 329, minActions: 9, maxActions: 120, unfinished: 1, outcomes: { loss: 5, win: 2 }, winsBySeat: [2, 2], shareUnitsBySeat: [1441440, 1441440] },
   elapsedMs: 1234.5,
 };
 
@@ -34,11 +42,17 @@ describe('sim output', () => {
         '  loss: 5 (62.5%)',
         '  win: 2 (25.0%)',
         '  wins by seat: 1: 2 (share 25.0%), 2: 2 (share 25.0%)',
+        '  win rate by seat, 95% confidence: 1: 28.6% (8.2% to 64.1%), 2: 28.6% (8.2% to 64.1%)',
         '  unfinished: 1 (12.5%)',
         '  actions per game: mean 41.125, min 9, max 120',
         '  1.23 s',
       ].join('\n'),
     );
+  });
+
+  it('names the part of a sharded series', () => {
+    const part = simSummary({ ...report, games: 2, shard: { index: 3, count: 4 } }).split('\n')[0];
+    expect(part).toBe('royal-lock: 2 games from seed 3, 2 players (keeper, random), options: reach=own-space, redDeckOut=loss, part 3 of 4 of a series of 8');
   });
 
   it('leaves out the unfinished line when every game ended', () => {

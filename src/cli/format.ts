@@ -16,13 +16,17 @@ function share(count: number, total: number): string {
 
 export function simSummary(report: SimReport): string {
   const options = Object.entries(report.options).map(([key, value]) => `${key}=${String(value)}`).join(', ') || 'defaults';
+  const part = report.shard ? `, part ${report.shard.index} of ${report.shard.count} of a series of ${report.seriesGames}` : '';
   const lines = [
-    `${report.game}: ${report.games} game${report.games === 1 ? '' : 's'} from seed ${report.seed}, ${report.players} player${report.players === 1 ? '' : 's'} (${report.bots.join(', ')}), options: ${options}`,
+    `${report.game}: ${report.games} game${report.games === 1 ? '' : 's'} from seed ${report.seed}, ${report.players} player${report.players === 1 ? '' : 's'} (${report.bots.join(', ')}), options: ${options}${part}`,
   ];
   for (const [label, count] of Object.entries(report.outcomes)) lines.push(`  ${label}: ${count} (${share(count, report.games)})`);
   if (report.players > 1) {
     const seats = report.winsBySeat.map((wins, seat) => `${seat + 1}: ${wins} (share ${share(report.shareBySeat[seat] ?? 0, report.games)})`);
     lines.push(`  wins by seat: ${seats.join(', ')}`);
+    const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
+    const rates = report.winRateBySeat.map((r, seat) => `${seat + 1}: ${percent(r.rate)} (${percent(r.low)} to ${percent(r.high)})`);
+    lines.push(`  win rate by seat, 95% confidence: ${rates.join(', ')}`);
   }
   if (report.unfinished) lines.push(`  unfinished: ${report.unfinished} (${share(report.unfinished, report.games)})`);
   lines.push(`  actions per game: mean ${report.meanActions}, min ${report.minActions}, max ${report.maxActions}`);

@@ -46,6 +46,21 @@ describe('main', () => {
     expect(JSON.parse(result.out)).toMatchObject({ game: 'royal-lock', games: 3, bots: ['random', 'random'] });
   });
 
+  it('merges the shards of a series into the report of the whole', async () => {
+    const parts: string[] = [];
+    for (const part of ['1/2', '2/2']) {
+      const shard = await run('sim', '--game', 'royal-lock', '--games', '5', '--bots', 'random', '--jobs', '1', '--shard', part, '--json');
+      const path = join(dir.path, `shard-${parts.length + 1}.json`);
+      await writeFile(path, shard.out);
+      parts.push(path);
+    }
+    const merged = await run('sim-merge', ...parts, '--json');
+    expect(merged.code).toBe(EXIT_OK);
+    expect(JSON.parse(merged.out)).toMatchObject({ game: 'royal-lock', games: 5, seriesGames: 5, shard: null });
+    const missing = await run('sim-merge', parts[0]!);
+    expect(missing).toEqual({ code: EXIT_FAILED, out: '', err: 'error: part 2 of 2 is missing' });
+  });
+
   it('verifies a good file', async () => {
     expect(await run('replay', 'verify', sample)).toEqual({
       code: EXIT_OK,

@@ -3,8 +3,8 @@ import { parseCliArgs, UsageError, type CliArgs } from './args';
 import { errorLine, positionText, shownText, simJson, simSummary, verifyLine } from './format';
 import { checkPosition } from './position-command';
 import { CommandError, showReplay, verifyReplay } from './replay-commands';
-import { runSim } from './sim';
-import { resolveSim } from './sim-config';
+import { simCommand } from './sim-command';
+import { mergeReports } from './sim-merge';
 import { solveJson, solveReplay, solveText } from './solve-command';
 import { USAGE } from './usage';
 import { verifyPuzzleFiles } from './puzzle-command';
@@ -25,8 +25,12 @@ async function run(args: CliArgs, io: CliOutput): Promise<number> {
       io.out(USAGE);
       return EXIT_OK;
     case 'sim': {
-      const config = resolveSim(args);
-      const report = await runSim(config);
+      const report = await simCommand(args);
+      io.out(args.json ? simJson(report) : simSummary(report));
+      return EXIT_OK;
+    }
+    case 'sim-merge': {
+      const report = await mergeReports(args.files);
       io.out(args.json ? simJson(report) : simSummary(report));
       return EXIT_OK;
     }

@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import fc from 'fast-check';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,9 @@ import { stateHash } from '../engine/core/hash';
 import { seedFor } from '../engine/testing/seeds';
 import { readReplay } from '../main/files/replay-store';
 import { parseCliArgs, type SimArgs } from './args';
-import { playGame, runSim } from './sim';
+import { simJson } from './format';
+import { playGame, runSim, shardRange, type SimReport } from './sim';
+import { mergeReports } from './sim-merge';
 import { resolveSim, type SimConfig } from './sim-config';
 
 function config(...extra: string[]): SimConfig {
@@ -66,7 +69,8 @@ describe('runSim', () => {
     expect(report.minActions).toBeLessThanOrEqual(report.meanActions);
     expect(report.meanActions).toBeLessThanOrEqual(report.maxActions);
     expect(Object.keys(report)).toEqual([
-      'game', 'games', 'seed', 'players', 'bots', 'options', 'outcomes', 'winsBySeat', 'shareBySeat', 'meanActions', 'minActions', 'maxActions', 'unfinished', 'elapsedMs',
+      'game', 'games', 'seed', 'players', 'bots', 'options', 'outcomes', 'winsBySeat', 'shareBySeat', 'winRateBySeat', 'meanActions', 'minActions', 'maxActions', 'unfinished',
+      'maxActionLimit', 'seriesGames', 'shard', 'tally', 'elapsedMs',
     ]);
   });
 
@@ -113,5 +117,83 @@ describe('runSim', () => {
       expect(read.loaded.cursor).toEqual({ line: 'main', step: played.actions.length });
       expect(stateHash(read.loaded.record.stateAt(read.loaded.cursor))).toBe(played.finalHash);
     }
+  });
+});
+
+describe('series over workers and shards', () => {
+  it('gives each shard a contiguous run of games, together the whole series once', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 64 }), (games, count) => {
+        const ranges = Array.from({ length: count }, (_, i) => shardRange(games, { index: i + 1, count }));
+        expect(ranges[0]!.from).toBe(0);
+        expect(ranges.at(-1)!.to).toBe(games);
+        ranges.slice(1).forEach((range, i) => expect(range.from).toBe(ranges[i]!.to));
+      }),
+    );
+  });
+
+  it('reports on worker threads exactly what one core reports for the same seed', async () => {
+    const settings = config('--bots', 'keeper,random', '--games', '9', '--seed', '21');
+    const { elapsedMs: _a, ...one } = await runSim(settings);
+    const args = parseCliArgs(['sim', '--game', 'royal-lock', '--bots', 'keeper,random', '--games', '9', '--seed', '21']) as SimArgs;
+    const progress: number[] = [];
+    const { elapsedMs: _b, ...two } = await runSim(settings, { parallel: { jobs: 2, args }, onProgress: (done) => progress.push(done) });
+    expect(two).toEqual(one);
+    expect(progress.at(-1)).toBe(9);
+  });
+});
+
+describe('sim-merge', () => {
+  async function shardFiles(dir: string, count: number, extra: string[] = []): Promise<string[]> {
+    const paths: string[] = [];
+    for (let index = 1; index <= count; index++) {
+      const args = parseCliArgs(['sim', '--game', 'royal-lock', '--games', '7', '--seed', '4', '--jobs', '1', '--shard', `${index}/${count}`, ...extra]) as SimArgs;
+      const report = await runSim(resolveSim(args), { shard: args.shard });
+      const path = join(dir, `part-${index}.json`);
+      await writeFile(path, simJson(report));
+      paths.push(path);
+    }
+    return paths;
+  }
+
+  async function scratch(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'royal-merge-'));
+    dirs.push(dir);
+    return dir;
+  }
+
+  const withoutTime = ({ elapsedMs: _, ...rest }: SimReport) => rest;
+
+  it('adds the parts of a series up to the report of the whole series', async () => {
+    const dir = await scratch();
+    const paths = await shardFiles(dir, 3);
+    const whole = await runSim(config('--games', '7', '--seed', '4'));
+    expect(withoutTime(await mergeReports([...paths].reverse()))).toEqual(withoutTime(whole));
+  });
+
+  it('refuses a missing part, a part given twice, another series, and files that are not shard reports', async () => {
+    const dir = await scratch();
+    const [one, two, three] = await shardFiles(dir, 3);
+    const [other] = await shardFiles(await scratch(), 3, ['--bots', 'random']);
+    const junk = join(dir, 'junk.json');
+    await writeFile(junk, '{"game": "royal-lock\u001b[2J"');
+    const plain = join(dir, 'plain.json');
+    await writeFile(plain, simJson(await runSim(config('--games', '2'))));
+    const reason = (paths: string[]) => mergeReports(paths).then(() => 'merged', (error: Error) => error.message);
+    expect(await reason([one!, three!])).toBe('part 2 of 3 is missing');
+    expect(await reason([one!, two!, two!, three!])).toBe('part 2 of 3 is given twice');
+    expect(await reason([one!, two!, other!])).toContain('is from another series than');
+    expect(await reason([junk])).toContain('is not JSON');
+    expect(await reason([plain])).toContain('is not the JSON report of a sim shard');
+    expect(await reason([join(dir, 'nowhere.json')])).not.toBe('merged');
+  });
+
+  it('refuses a part whose sums disagree with its place in the series', async () => {
+    const dir = await scratch();
+    const [one, two] = await shardFiles(dir, 2);
+    const report = JSON.parse(await readFile(two!, 'utf8'));
+    report.tally.games += 1;
+    await writeFile(two!, JSON.stringify(report));
+    await expect(mergeReports([one!, two!])).rejects.toThrow('does not add up');
   });
 });

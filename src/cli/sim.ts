@@ -12,7 +12,10 @@ import { GameRecord, MAIN_LINE, type Cursor } from '../engine/core/record';
 import { recordToReplay } from '../engine/core/replay-file';
 import { seedFor } from '../engine/testing/seeds';
 import { REPLAY_EXTENSION, writeReplay } from '../main/files/replay-store';
+import type { SimArgs } from './args';
 import type { SimConfig } from './sim-config';
+import { tallyInWorkers } from './sim-parallel';
+import { addGame, emptyTally, SHARE_UNIT, wilson95, type RateInterval, type SimTally } from './sim-stats';
 
 export interface PlayedGame {
   readonly index: number;
@@ -38,6 +41,14 @@ export interface SimReport {
   readonly minActions: number;
   readonly maxActions: number;
   readonly unfinished: number;
+  /** Each seat's wins over the finished games, with the 95% confidence interval. */
+  readonly winRateBySeat: readonly RateInterval[];
+  readonly maxActionLimit: number;
+  /** Games in the whole series; `games` is how many this report covers, fewer for one shard. */
+  readonly seriesGames: number;
+  readonly shard: Shard | null;
+  /** The sums the report was made from, which merge adds up across shards. */
+  readonly tally: SimTally;
   readonly elapsedMs: number;
 }
 
@@ -90,9 +101,36 @@ function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
 
+/** Which part of a study this run plays: shard `index` of `count`, numbered from 1. */
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
+/** The games shard i of n plays: a contiguous run of game numbers, so shards never overlap and together cover the series. */
+export function shardRange(games: number, shard: Shard | null): { from: number; to: number } {
+  if (!shard) return { from: 0, to: games };
+  return { from: Math.floor(((shard.index - 1) * games) / shard.count), to: Math.floor((shard.index * games) / shard.count) };
+}
+
 export interface SimHooks {
   /** The clock for elapsedMs and the save time of replay files. */
   readonly now?: () => number;
+  readonly shard?: Shard | null;
+  /** Plays the games on this many worker threads; the sums are the same as on one. */
+  readonly parallel?: { readonly jobs: number; readonly args: SimArgs } | null;
+  /** Called now and then with the games played so far and the games to play. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** Plays games `from` to `to` (not included) in this thread, adding each to `tally`. */
+export async function playRange(config: SimConfig, from: number, to: number, tally: SimTally, savedAt: string, onGame?: () => void): Promise<void> {
+  for (let index = from; index < to; index++) {
+    const played = playGame(config, index);
+    addGame(tally, played);
+    if (config.saveReplays) await saveReplay(config, played, config.saveReplays, savedAt);
+    onGame?.();
+  }
 }
 
 export async function runSim(config: SimConfig, hooks: SimHooks = {}): Promise<SimReport> {
@@ -100,42 +138,60 @@ export async function runSim(config: SimConfig, hooks: SimHooks = {}): Promise<S
   const started = now();
   if (config.saveReplays) await mkdir(config.saveReplays, { recursive: true });
   const savedAt = new Date().toISOString();
-  const outcomes: Record<string, number> = {};
-  let total = 0;
-  let min = Infinity;
-  let max = 0;
-  let unfinished = 0;
-  const winsBySeat = Array.from({ length: config.players }, () => 0);
-  const shareBySeat = Array.from({ length: config.players }, () => 0);
-  for (let index = 0; index < config.games; index++) {
-    const played = playGame(config, index);
-    const length = played.actions.length;
-    total += length;
-    min = Math.min(min, length);
-    max = Math.max(max, length);
-    if (played.outcome) {
-      outcomes[played.outcome.label] = (outcomes[played.outcome.label] ?? 0) + 1;
-      for (const seat of played.outcome.winners) {
-        winsBySeat[seat] = winsBySeat[seat]! + 1;
-        shareBySeat[seat] = shareBySeat[seat]! + 1 / played.outcome.winners.length;
-      }
-    } else unfinished++;
-    if (config.saveReplays) await saveReplay(config, played, config.saveReplays, savedAt);
+  const shard = hooks.shard ?? null;
+  const { from, to } = shardRange(config.games, shard);
+  let tally: SimTally;
+  if (hooks.parallel && hooks.parallel.jobs > 1 && to - from > 1) {
+    tally = await tallyInWorkers(hooks.parallel.args, { from, to, jobs: hooks.parallel.jobs, players: config.players, savedAt }, hooks.onProgress);
+  } else {
+    tally = emptyTally(config.players);
+    let done = 0;
+    await playRange(config, from, to, tally, savedAt, () => hooks.onProgress?.(++done, to - from));
   }
+  return simReport(seriesOf(config), tally, shard, round(now() - started));
+}
+
+/** What makes games one series: the report names it, and merged shards must agree on it. */
+export interface Series {
+  readonly game: string;
+  readonly games: number;
+  readonly seed: number;
+  readonly players: number;
+  readonly bots: readonly string[];
+  readonly options: Readonly<Record<string, string | number | boolean>>;
+  readonly maxActions: number;
+}
+
+export function seriesOf(config: SimConfig): Series {
+  const { game, games, seed, players, bots, options, maxActions } = config;
+  return { game: game.id, games, seed, players, bots: bots.map((bot) => bot.id), options: { ...options }, maxActions };
+}
+
+/** The report of a series from its sums; `merge` builds the same from the sums of every shard. */
+export function simReport(series: Series, tally: SimTally, shard: Shard | null, elapsedMs: number): SimReport {
+  const finished = tally.games - tally.unfinished;
   return {
-    game: config.game.id,
-    games: config.games,
-    seed: config.seed,
-    players: config.players,
-    bots: config.bots.map((bot) => bot.id),
-    options: { ...config.options },
-    outcomes: Object.fromEntries(Object.entries(outcomes).sort(([a], [b]) => (a < b ? -1 : 1))),
-    winsBySeat,
-    shareBySeat: shareBySeat.map(round),
-    meanActions: round(total / config.games),
-    minActions: min,
-    maxActions: max,
-    unfinished,
-    elapsedMs: round(now() - started),
+    game: series.game,
+    games: tally.games,
+    seed: series.seed,
+    players: series.players,
+    bots: [...series.bots],
+    options: { ...series.options },
+    outcomes: Object.fromEntries(Object.entries(tally.outcomes).sort(([a], [b]) => (a < b ? -1 : 1))),
+    winsBySeat: [...tally.winsBySeat],
+    shareBySeat: tally.shareUnitsBySeat.map((units) => round(units / SHARE_UNIT)),
+    winRateBySeat: tally.winsBySeat.map((wins) => {
+      const interval = wilson95(wins, finished);
+      return { rate: round(interval.rate), low: round(interval.low), high: round(interval.high) };
+    }),
+    meanActions: tally.games ? round(tally.totalActions / tally.games) : 0,
+    minActions: tally.games ? tally.minActions : 0,
+    maxActions: tally.maxActions,
+    unfinished: tally.unfinished,
+    maxActionLimit: series.maxActions,
+    seriesGames: series.games,
+    shard,
+    tally,
+    elapsedMs,
   };
 }

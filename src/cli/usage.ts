@@ -12,6 +12,8 @@ export const USAGE = `Royal Table command line
 Usage:
   npm run -s cli -- sim --game ID [--games N] [--seed S] [--players P] [--bots a,b]
                         [--max-actions M] [--option key=value]... [--save-replays DIR] [--json]
+                        [--jobs N] [--shard i/n]
+  npm run -s cli -- sim-merge SHARD.json... [--json]
   npm run -s cli -- replay verify FILE
   npm run -s cli -- replay show FILE [--step K] [--line ID] [--viewer all|N]
   npm run -s cli -- solve FILE [--step K] [--line ID] [--budget N] [--json]
@@ -29,6 +31,11 @@ sim             Plays N games between bots and sums up how they ended.
   --option k=v    a game option, repeatable (e.g. --option reach=any-space)
   --save-replays DIR  write every game as a replay file into DIR
   --json          print one JSON object instead of a summary
+  --jobs N        worker threads (default: one per core); the results equal a run on one
+  --shard i/n     play only part i of n of the series, for spreading a study over machines
+                  (write each part with --json, then add them up with sim-merge)
+  Win rates come with 95% confidence intervals; a progress line shows on a terminal's stderr.
+sim-merge       Adds up the --json reports of every part of a sharded sim into the series' report.
 
 replay verify   Rebuilds a replay file step by step and checks every fingerprint.
                 Prints "ok: ..." (steps counted over all lines) and exits 0, or "error: ..." and exits 1.

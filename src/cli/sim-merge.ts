@@ -1,0 +1,92 @@
+/**
+ * `sim-merge`: the report of a whole series from the JSON reports of its
+ * shards (`sim --shard i/n --json`), run on one machine or many. The shards
+ * must be of one series and cover it exactly once.
+ */
+import { z } from 'zod';
+import { quoteUntrusted } from '../engine/core/quote';
+import { megabytes, readTextLimited } from '../main/files/read-limited';
+import { CommandError } from './replay-commands';
+import { shardRange, simReport, type SimReport } from './sim';
+import { findGame } from '../engine/games';
+import { mergeTallies, type SimTally } from './sim-stats';
+
+const MAX_REPORT_BYTES = 1024 * 1024;
+/** As many parts as `sim --shard` accepts. */
+const MAX_SHARDS = 100_000;
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+const tallySchema = z.object({
+  games: count,
+  totalActions: count,
+  minActions: count,
+  maxActions: count,
+  unfinished: count,
+  outcomes: z.record(z.string().max(200), count),
+  winsBySeat: z.array(count).max(16),
+  shareUnitsBySeat: z.array(count).max(16),
+});
+
+const shardReportSchema = z.object({
+  game: z.string().max(40),
+  seed: count,
+  players: z.number().int().min(1).max(16),
+  bots: z.array(z.string().max(40)).max(16),
+  options: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()])),
+  maxActionLimit: count,
+  seriesGames: count,
+  shard: z.object({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS) }),
+  tally: tallySchema,
+  elapsedMs: z.number().min(0).max(1e12),
+});
+
+type ShardReport = z.output<typeof shardReportSchema>;
+
+async function readShard(path: string): Promise<ShardReport> {
+  const read = await readTextLimited(path, MAX_REPORT_BYTES, (size) => `${quoteUntrusted(path, 200)} is too large for a sim report (${megabytes(size)})`);
+  if (!read.ok) throw new CommandError(read.message);
+  const text = read.text;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new CommandError(`${quoteUntrusted(path, 200)} is not JSON: write each shard with sim --shard i/n --json`);
+  }
+  const parsed = shardReportSchema.safeParse(json);
+  if (!parsed.success) throw new CommandError(`${quoteUntrusted(path, 200)} is not the JSON report of a sim shard: write each shard with sim --shard i/n --json`);
+  return parsed.data;
+}
+
+/** What makes two shards parts of one series. */
+function seriesKey(report: ShardReport): string {
+  const { game, seed, players, bots, options, maxActionLimit, seriesGames, shard } = report;
+  return JSON.stringify([game, seed, players, bots, Object.entries(options).sort(), maxActionLimit, seriesGames, shard.count]);
+}
+
+export async function mergeReports(paths: readonly string[]): Promise<SimReport> {
+  const shards = await Promise.all(paths.map(readShard));
+  const first = shards[0]!;
+  shards.forEach((shard, i) => {
+    if (seriesKey(shard) !== seriesKey(first)) {
+      throw new CommandError(`${quoteUntrusted(paths[i]!, 200)} is from another series than ${quoteUntrusted(paths[0]!, 200)} (game, seed, players, bots, options, games or shard count differ)`);
+    }
+  });
+  const seen = new Set<number>();
+  for (const [i, shard] of shards.entries()) {
+    const { index, count: parts } = shard.shard;
+    const { from, to } = shardRange(shard.seriesGames, shard.shard);
+    const fits = index >= 1 && index <= parts && shard.tally.games === to - from && shard.tally.winsBySeat.length === shard.players && shard.tally.shareUnitsBySeat.length === shard.players;
+    if (!fits) throw new CommandError(`${quoteUntrusted(paths[i]!, 200)} does not add up: its part number, game count or seats disagree with its series`);
+    if (seen.has(shard.shard.index)) throw new CommandError(`part ${shard.shard.index} of ${first.shard.count} is given twice`);
+    seen.add(shard.shard.index);
+  }
+  const missing = Array.from({ length: first.shard.count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length) throw new CommandError(`part${missing.length === 1 ? '' : 's'} ${missing.slice(0, 10).join(', ')} of ${first.shard.count} ${missing.length === 1 ? 'is' : 'are'} missing`);
+  const tally = shards.map((s) => s.tally as SimTally).reduce(mergeTallies);
+  if (tally.games !== first.seriesGames) throw new CommandError(`the parts hold ${tally.games} games, but the series has ${first.seriesGames}`);
+  if (!findGame(first.game)) throw new CommandError(`the reports are of a game this version does not know: ${quoteUntrusted(first.game, 40)}`);
+  const { game, seed, players, bots, options } = first;
+  // The time is what the parts took together, on however many machines they ran.
+  const elapsedMs = shards.reduce((sum, shard) => sum + shard.elapsedMs, 0);
+  return simReport({ game, games: first.seriesGames, seed, players, bots, options, maxActions: first.maxActionLimit }, tally, null, elapsedMs);
+}
