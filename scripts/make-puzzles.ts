@@ -16,6 +16,7 @@ import { findGame } from '../src/engine/games';
 import { royalLock } from '../src/engine/games/royal-lock';
 import { position, type PositionSpec } from '../src/engine/games/royal-lock/test-position';
 import { readPuzzleTitle } from './royal-suit-puzzles';
+import { writeAllianceRoyals } from './make-puzzles-alliance-royals';
 import { writeRoyals } from './make-puzzles-royals';
 
 const EXAMPLES = join(import.meta.dirname, '..', 'examples');
@@ -212,6 +213,7 @@ async function writeRoyalSuit(names: readonly string[]): Promise<void> {
 
 const which = process.argv[2] ?? 'all';
 if (which === 'all' || which === 'royal-lock') await writeRoyalLock();
+if (which === 'all' || which === 'alliance-royals') await writeAllianceRoyals(EXAMPLES, SAVED_AT);
 if (which === 'all' || which === 'royal-suit') {
   const { readdir } = await import('node:fs/promises');
   const names = (await readdir(join(EXAMPLES, 'royal-suit'))).filter((n) => n.endsWith('.royal.json')).sort();
