@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { mutableCopy, type Seat } from '../../core/game';
+import type { PuzzleStatement } from '../../core/puzzle';
+import { actionRefusal, applyAction } from './actions';
+import { allianceRoyalsVerifier } from './puzzle';
+import { consistentDeals, enemyPlays } from './puzzle-deals';
+import { table, type TableSpec } from './test-position';
+import type { AllianceRoyalsAction, AllianceRoyalsState } from './types';
+
+const endRound = (points: number, knowledge = 'enemy-hands-unknown', side = 0): PuzzleStatement => ({
+  goal: 'end-round',
+  params: { points },
+  side,
+  limit: 1,
+  knowledge,
+});
+
+function act(state: AllianceRoyalsState, seat: Seat, action: AllianceRoyalsAction): void {
+  expect(actionRefusal(state, seat, action)).toBeNull();
+  applyAction(state, seat, action);
+}
+
+/**
+ * Seats 1 & 3 (hearts, diamonds) against Seats 2 & 4 (spades, clubs). Seat 1
+ * attacks with K♥ in Spoils; every card placed nowhere is in the dead pile,
+ * so the unknown cards are the enemies' four cards each and the four left on
+ * the stack. After the draws and the gifts (9♥ for 4♦) Seat 1 holds A♣ 5♥
+ * 2♥ 4♦, Seat 3 holds 9♦ 6♦ 9♥, and no heart but 8♥ is unseen.
+ */
+function safeAce(spec: Partial<TableSpec> = {}): AllianceRoyalsState {
+  const state = table({
+    hands: [['AC', '5H'], ['9S', '10S', '3C'], ['9D', '6D'], ['10C', '4S', '7S']],
+    spoils: [['KH', '10H', '10H/2'], [], ['JD', '9C'], []],
+    stack: ['9H', '8H', '4D', '6S', '2H', '4C', '5C', '3S', '8C'],
+    restDead: true,
+    ...spec,
+  });
+  while (state.phase === 'draw') act(state, state.queue[0]!, { type: 'draw', from: 'stack' });
+  act(state, 0, { type: 'gift', card: '9H' });
+  act(state, 2, { type: 'gift', card: '4D' });
+  return state;
+}
+
+describe('the Alliance Royals verifier', () => {
+  it('finds the one lead that ends the round: the ace, with the 2♣ seen', () => {
+    // Seat 1: K♥ 10♥ 10♥ 10♠ (three tens doubled) 35 − 2♥ 4♦ 20 = 15; Seat 3: J♦ 9♣ A♣ 15 − 6♦ 9♥ 15 = 0.
+    const result = allianceRoyalsVerifier.verify(safeAce(), endRound(15));
+    expect(result.verdict).toBe('solvable');
+    expect(result.unique).toBe(true);
+    expect(result.solution!.title).toBe('Seat 1: Play A♣');
+    expect(result.solution!.steps.at(-1)!.action).toEqual({ type: 'endRound', discard: '5H' });
+    // Twelve unknown cards dealt four to each enemy: C(12,4) × C(8,4).
+    expect(result.deals).toEqual({ checked: 495 * 70, total: 495 * 70 });
+    expect(result.probability).toEqual({ num: 1, den: 1 });
+  });
+
+  it('calls 20 points unsolvable, with the defence that beats each lead', () => {
+    const result = allianceRoyalsVerifier.verify(safeAce(), endRound(20));
+    expect(result.verdict).toBe('unsolvable');
+    expect(result.solution).toBeNull();
+    const heart = result.defences.find((line) => line.title === 'Seat 1: Play 5♥')!;
+    expect(heart.steps.map((step) => step.text)).toContain('Seat 2: Play 8♥');
+    // No exact chance is claimed where the enemies' best answer depends on cards the alliance cannot see.
+    expect(result.probability).toBeNull();
+  });
+
+  it('lets an unseen Sneak refute the ace, unless every hand is known and the 2♣ lies in the stack', () => {
+    const sneakUnseen = safeAce({ stack: ['9H', '8H', '4D', '6S', '2H', '4C', '2C', '3S', '8C'] });
+    const hidden = allianceRoyalsVerifier.verify(sneakUnseen, endRound(15));
+    expect(hidden.verdict).toBe('unsolvable');
+    const ace = hidden.defences.find((line) => line.title === 'Seat 1: Play A♣')!;
+    expect(ace.steps.map((step) => step.text)).toContain('Seat 2: Play 2♣');
+    expect(allianceRoyalsVerifier.verify(sneakUnseen, endRound(15, 'all-cards')).verdict).toBe('solvable');
+  });
+
+  it('reports the other discards that end the round with the same score as cooks', () => {
+    const state = safeAce();
+    for (const [seat, card] of [[0, 'AC'], [1, '3C'], [2, '9D'], [3, '10C']] as const) act(state, seat, { type: 'play', card });
+    act(state, 0, { type: 'spoil', card: '10C' });
+    act(state, 2, { type: 'spoil', card: '3C' });
+    // Seat 1: 35 − two of 5♥ 2♥ 4♦ (10 each) = 15; Seat 3: J♦ 9♣ 3♣ 20 − 6♦ 9♥ 15 = 5.
+    const result = allianceRoyalsVerifier.verify(state, endRound(20));
+    expect(result.verdict).toBe('solvable');
+    expect(result.unique).toBe(false);
+    expect([result.solution!.title, ...result.cooks.map((line) => line.title)].sort()).toEqual([
+      'Seat 1: Discard 2♥ and end the round',
+      'Seat 1: Discard 4♦ and end the round',
+      'Seat 1: Discard 5♥ and end the round',
+    ]);
+    expect(allianceRoyalsVerifier.verify(state, endRound(25)).verdict).toBe('unsolvable');
+  });
+
+  it('answers unknown when the budget runs out, and counts no deal as checked', () => {
+    const result = allianceRoyalsVerifier.verify(safeAce(), endRound(15), { budget: 5 });
+    expect(result.verdict).toBe('unknown');
+    expect(result.deals).toEqual({ checked: 0, total: 495 * 70 });
+  });
+
+  it.each([
+    ['an enemy side', endRound(15, 'enemy-hands-unknown', 1), 'Only the attacker can end the round: the side must be Seat 1 or their ally, Seat 3.'],
+    ['a limit past this turn', { ...endRound(15), limit: 2 }, 'The limit must be a whole number of turns from 1 to 1.'],
+    ['a goal without its points', { ...endRound(15), params: {} }, 'The goal needs a value for "Points wanted".'],
+    ['knowledge the game does not offer', endRound(15, 'x-ray'), 'This game offers no knowledge setting called "x-ray".'],
+  ] as const)('refuses %s in a player’s words', (_name, statement, reason) => {
+    expect(allianceRoyalsVerifier.statementRefusal(safeAce(), statement)).toBe(reason);
+  });
+
+  it('refuses a puzzle set before the draws', () => {
+    const start = table({ hands: [['AC'], ['9S'], ['9D'], ['10C']], spoils: [['KH'], [], [], []], stack: ['2H', '3H', '4H', '5H', '6H'], restDead: true });
+    expect(allianceRoyalsVerifier.statementRefusal(start, endRound(0))).toBe(
+      'Set the puzzle after the turn’s draws (from the gift exchange to the discard), so that no unseen card is drawn within it.',
+    );
+  });
+});
+
+describe('the enemies’ hidden hands', () => {
+  it('lets an enemy answer a lead off suit only where a deal leaves it void', () => {
+    const state = safeAce();
+    act(state, 0, { type: 'play', card: 'AC' });
+    // Unknown: 9♠ 10♠ 3♣ 8♥ 10♣ 4♠ 7♠ 6♠ 4♣ 5♣ 3♠ 8♣: five clubs and seven others, enough for Seat 2 to hold no club.
+    const cards = enemyPlays(state, 1, 0).map((play) => play.card);
+    expect(cards.sort()).toEqual(['10C', '10S', '3C', '3S', '4C', '4S', '5C', '6S', '7S', '8C', '8H', '9S'].sort());
+    for (const { card, table: dealt } of enemyPlays(state, 1, 0)) expect(actionRefusal(dealt, 1, { type: 'play', card })).toBeNull();
+  });
+
+  it('counts the deals that keep a shown void', () => {
+    const state = safeAce();
+    act(state, 0, { type: 'play', card: 'AC' });
+    // Seat 2 really holds 3♣; the verifier deals it a hand without clubs to let it answer 9♠.
+    const dealt = mutableCopy(enemyPlays(state, 1, 0).find((play) => play.card === '9S')!.table);
+    act(dealt, 1, { type: 'play', card: '9S' });
+    // Seat 2 showed no club: its 3 cards left come from the 6 unknown non-clubs, then Seat 4 takes 4 of the 8 left.
+    expect(consistentDeals(dealt, 0)).toBe(20n * 70n);
+  });
+});
