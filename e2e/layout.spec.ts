@@ -33,6 +33,15 @@ async function startFromForm(page: Page, gameId: string, players?: number): Prom
   await expect(byId(page, 'mode')).toHaveText('play');
 }
 
+async function startWithSeats(page: Page, gameId: string, seats: readonly string[]): Promise<void> {
+  await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
+  await byId(page, 'game-select').selectOption(gameId);
+  for (const [seat, kind] of seats.entries()) await byId(page, `seat-kind-${seat}`).selectOption(kind);
+  await byId(page, 'seed-input').fill('7');
+  await byId(page, 'start-game').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+}
+
 const GAMES: readonly GameUnderTest[] = [
   {
     id: 'royal-lock',
@@ -53,6 +62,16 @@ const GAMES: readonly GameUnderTest[] = [
     id: 'royal-lines-5-seats',
     start: (page) => startRoyalLines(page, { seed: 7, seats: ['human', 'heuristic', 'heuristic', 'random', 'random'] }),
     mustSee: ['rl-hand-card', 'rl-promise-confirm', 'rl-seat-1', 'rl-seat-4'],
+  },
+  {
+    id: 'royals',
+    start: (page) => startWithSeats(page, 'royals', ['human', 'heuristic']),
+    mustSee: ['royals-status', 'royals-deck', 'royals-discard', 'royals-hand-0', 'royals-actions'],
+  },
+  {
+    id: 'alliance-royals',
+    start: (page) => startWithSeats(page, 'alliance-royals', ['human', 'heuristic', 'heuristic', 'heuristic']),
+    mustSee: ['status', 'actions'],
   },
 ];
 
