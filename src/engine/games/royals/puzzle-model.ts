@@ -8,7 +8,6 @@
  * cannot matter.
  */
 import type { Seat } from '../../core/game';
-import { mutableCopy } from '../../core/game';
 import type { PuzzleStep } from '../../core/puzzle';
 import type { PuzzleModel, SearchChild } from '../../core/puzzle-search';
 import { applyAction } from './actions';
@@ -70,6 +69,26 @@ export function changesThisTurn(state: RoyalsState, solver: Seat, action: Royals
   }
 }
 
+/**
+ * A copy of the table one action may change. Within a turn no action touches
+ * the seed, the options or the match so far, so those are shared, which keeps
+ * the search's many copies cheap.
+ */
+export function copyTable(state: RoyalsState): RoyalsState {
+  const attack = state.attack;
+  return {
+    ...state,
+    hands: state.hands.map((hand) => [...hand]),
+    deck: [...state.deck],
+    discard: [...state.discard],
+    fields: state.fields.map((field) => field.map((entry) => ({ ...entry, under: [...entry.under] }))),
+    scores: state.scores.map((pile) => ({ groups: pile.groups.map((group) => ({ ...group, cards: [...group.cards] })), points: [...pile.points] })),
+    hadRoyal: [...state.hadRoyal],
+    finalTurns: [...state.finalTurns],
+    attack: attack ? { ...attack, cards: [...attack.cards], aces: [...attack.aces], fallers: [...attack.fallers] } : null,
+  };
+}
+
 export class RoyalsPuzzleModel implements PuzzleModel<PuzzleNode> {
   private readonly defender: Seat;
 
@@ -123,7 +142,7 @@ export class RoyalsPuzzleModel implements PuzzleModel<PuzzleNode> {
 
   private child(node: PuzzleNode, seat: Seat, action: RoyalsAction): SearchChild<PuzzleNode> {
     const before = node.state;
-    const after = mutableCopy(before);
+    const after = copyTable(before);
     let dealt = node.dealt;
     const attack = before.attack;
     if (action.type === 'yield' && attack && attack.target === PLAYER && attack.aces.length % 2 === 0) dealt += attack.damage;

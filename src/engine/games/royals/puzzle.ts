@@ -106,6 +106,23 @@ export function withDefenderAces(state: RoyalsState, defender: Seat, aces: numbe
   return { ...state, hands, deck: pool.filter((card) => !kept.has(card)) };
 }
 
+/**
+ * The table as the search carries it: nothing is drawn or scored until the
+ * turn ends, so the piles, the cards under royals and the defender's cards
+ * other than its aces are left out, and every position copies quickly.
+ */
+export function searchTable(state: RoyalsState, defender: Seat): RoyalsState {
+  return {
+    ...state,
+    hands: state.hands.map((cards, seat) => (seat === defender ? cards.filter(isAceCard) : [...cards])),
+    deck: [],
+    discard: [],
+    fields: state.fields.map((field) => field.map((entry) => ({ ...entry, under: [] }))),
+    scores: state.scores.map(() => ({ groups: [], points: [] })),
+    results: [],
+  };
+}
+
 function refusal(state: RoyalsState, statement: PuzzleStatement): string | null {
   const shared = statementProblem(royalsVerifier, statement);
   if (shared) return shared;
@@ -137,7 +154,7 @@ export const royalsVerifier: GameVerifier<RoyalsState> = {
     const budget = hooks.budget ?? DEFAULT_PUZZLE_BUDGET;
     let positions = 0;
     const against = (aces: number): VerifyResult => {
-      const result = verifyWithModel(model, { state: withDefenderAces(state, defender, aces), dealt: 0 }, 1, { kind: 'all' }, { ...hooks, budget: Math.max(1, budget - positions) });
+      const result = verifyWithModel(model, { state: searchTable(withDefenderAces(state, defender, aces), defender), dealt: 0 }, 1, { kind: 'all' }, { ...hooks, budget: Math.max(1, budget - positions) });
       positions += result.positions;
       return result;
     };
