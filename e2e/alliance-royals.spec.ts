@@ -34,7 +34,7 @@ test('one round against three bots, played to its score', async ({ app }) => {
       continue;
     }
     const end = offered.find((label) => label.startsWith('End the round') || label.includes('and end the round'));
-    const choice = end ?? offered.find((label) => label !== 'Surrender' && label !== 'Deal the next round') ?? offered[0]!;
+    const choice = end ?? offered.find((label) => !label.startsWith('Surrender') && label !== 'Deal the next round') ?? offered[0]!;
     await click(page, choice);
   }
   await expect(byId(page, 'round-score')).toBeVisible();
@@ -66,7 +66,7 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
         break;
       }
     }
-    await click(page, offered.find((label) => label !== 'Surrender') ?? offered[0]!);
+    await click(page, offered.find((label) => !label.startsWith('Surrender')) ?? offered[0]!);
   }
   expect(sawGiftScreen).toBe(true);
   // Seat 3 (the attacker) chooses first; the screen then passes to seat 1, who must not see seat 3's gift.
@@ -86,6 +86,18 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
   await expect(page.locator('[data-zone="hand.2"]')).toContainText(secondGifts[0]!.slice('Give '.length));
 });
 
+test('a person may surrender for their alliance as they come to choose a home house', async ({ app }) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  await app.open();
+  // Seat 1 deals round 1: seats 2, 3 and 4 choose their houses first, then seat 1.
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 8);
+  await expect(page.locator('[data-testid="actions"] button', { hasText: 'Choose hearts' })).toBeVisible({ timeout: 30_000 });
+  await click(page, 'Surrender for Seats 1 & 3');
+  await expect(byId(page, 'status')).toHaveText('Seats 2 & 4 win: the other alliance surrendered (0 to 0).');
+  await expect(page.locator('[data-testid="actions"] button')).toHaveCount(0);
+});
+
 test('the table fits 880x620 without sideways scrolling', async ({ app }) => {
   const { page } = app;
   await page.setViewportSize({ width: 880, height: 620 });
@@ -100,7 +112,7 @@ test('the table fits 880x620 without sideways scrolling', async ({ app }) => {
     }
     const status = (await byId(page, 'status').textContent()) ?? '';
     if (status.includes('turn 6')) break;
-    await click(page, offered.find((label) => label !== 'Surrender') ?? offered[0]!);
+    await click(page, offered.find((label) => !label.startsWith('Surrender')) ?? offered[0]!);
   }
   await expect(byId(page, 'alliance-royals-table')).toBeVisible();
   const sideways = await page.locator('body').evaluate((body) => {

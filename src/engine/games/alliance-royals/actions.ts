@@ -5,7 +5,6 @@ import { isPackCard } from './cards';
 import { checkHandOut, skipDraws } from './flow';
 import * as plays from './optional-plays';
 import * as turn from './turn-rules';
-import { activeSeats } from './turn';
 import type { AllianceRoyalsAction, AllianceRoyalsState } from './types';
 
 function cardsOf(action: AllianceRoyalsAction): string[] {
@@ -80,7 +79,7 @@ export function actionRefusal(state: AllianceRoyalsState, seat: Seat, action: Al
     case 'deal':
       return turn.dealRefusal(state, seat);
     case 'surrender':
-      return state.phase === 'scored' ? turn.surrenderRefusal(state, seat, activeSeats(state)) : 'An alliance surrenders between rounds, when the next round would be dealt.';
+      return turn.surrenderRefusal(state, seat);
     default:
       return 'That is not an Alliance Royals action.';
   }

@@ -1,10 +1,10 @@
 /** Actions in words: the log line for a step, and the short label of a button. */
 import type { Seat } from '../../core/game';
-import { allyOf } from './seats';
+import { allianceOf, allyOf } from './seats';
 import type { AllianceRoyalsAction, AllianceRoyalsState, RoundResult } from './types';
 import { allianceName, houseName, label, labels, seatName } from './words';
 
-export function actionLabel(_state: AllianceRoyalsState, action: AllianceRoyalsAction): string {
+export function actionLabel(state: AllianceRoyalsState, action: AllianceRoyalsAction): string {
   switch (action.type) {
     case 'house':
       return `Choose ${houseName(action.suit)}`;
@@ -43,7 +43,7 @@ export function actionLabel(_state: AllianceRoyalsState, action: AllianceRoyalsA
     case 'deal':
       return 'Deal the next round';
     case 'surrender':
-      return 'Surrender';
+      return state.queue[0] === undefined ? 'Surrender' : `Surrender for ${allianceName(allianceOf(state.queue[0]))}`;
   }
 }
 

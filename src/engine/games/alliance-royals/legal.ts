@@ -91,7 +91,7 @@ export function candidateActions(state: AllianceRoyalsState, seat: Seat): Allian
   const out: AllianceRoyalsAction[] = [];
   switch (state.phase) {
     case 'houses':
-      return SUITS.map((suit) => ({ type: 'house', suit }));
+      return [...SUITS.map((suit): AllianceRoyalsAction => ({ type: 'house', suit })), { type: 'surrender' }];
     case 'draw':
       if (state.queue[0] !== seat) return [];
       out.push({ type: 'draw', from: 'stack' }, { type: 'draw', from: 'discard' });
@@ -117,7 +117,7 @@ export function candidateActions(state: AllianceRoyalsState, seat: Seat): Allian
     case 'window':
       return state.queue[0] === seat ? [...changeOptions(state, seat, 'window'), { type: 'pass' }] : [];
     case 'scored':
-      return [{ type: 'deal' }, { type: 'surrender' }];
+      return [{ type: 'deal' }];
     case 'over':
       return [];
   }

@@ -210,9 +210,15 @@ export function deal(state: AllianceRoyalsState): void {
 }
 
 // "3) One Alliance surrenders."
-export function surrenderRefusal(state: AllianceRoyalsState, seat: Seat, active: readonly Seat[]): string | null {
+/**
+ * Each player, as they come to choose a home house at the start of a round,
+ * may surrender for their alliance instead: every player is offered it once a
+ * round, whoever deals and whoever plays beside them.
+ */
+export function surrenderRefusal(state: AllianceRoyalsState, seat: Seat): string | null {
   if (state.phase === 'over') return 'The game is over.';
-  return active.includes(seat) ? null : 'Your alliance may surrender when you are to act.';
+  if (state.phase !== 'houses') return 'An alliance surrenders at the start of a round, when one of its players is to choose a home house.';
+  return state.queue[0] === seat ? null : waitingFor(state, seat);
 }
 
 export function surrender(state: AllianceRoyalsState, seat: Seat): void {

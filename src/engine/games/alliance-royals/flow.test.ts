@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { applyFast } from '../../core/game';
+import { chooseHeuristic } from './bot-heuristic';
+import { allianceRoyals } from './index';
+import { legalActions } from './legal';
+import { act, battle, drawAll, plainTurn, refusal, throughGifts } from './test-play';
+import { table } from './test-position';
+import { activeSeats } from './turn';
+
+// Seat 1 hearts, seat 2 spades, seat 3 diamonds, seat 4 clubs; seat 1 attacks unless a test says otherwise.
+
+// "If the Draw Stack runs out before any player ends the Round, play continues as usual, with players skipping their draw
+// unless they can legally draw from the Discard Pile."
+describe('the draw stack running out', () => {
+  it('players draw the discard top of their house and skip the draw otherwise', () => {
+    const state = table({ hands: [['9H', '5C'], ['3S', '4D'], ['4S', 'JD'], ['5S', '6D']], discard: ['8D', '7H'], stack: [], restDead: true });
+    expect(state.queue).toEqual([0, 1, 2, 3, 0]);
+    expect(refusal(state, 0, { type: 'draw', from: 'stack' })).toBe('The draw stack is empty.');
+    act(state, 0, { type: 'draw', from: 'discard' });
+    // Seat 2 (spades) cannot take 8♦ and is skipped; seat 3 (diamonds) may.
+    expect(state.queue).toEqual([2, 3, 0]);
+    act(state, 2, { type: 'draw', from: 'discard' });
+    // Nothing is left for seat 4 or the attacker's second draw: the gift exchange begins.
+    expect(state.phase).toBe('gift');
+    expect(state.hands[0]).toEqual(['9H', '5C', '7H']);
+    expect(state.hands[2]).toEqual(['4S', 'JD', '8D']);
+    expect(state.discard).toEqual([]);
+  });
+
+  // "(This last does not end the game if cards still remain in the draw pile.)"
+  it('an empty hand does not end the round while the stack holds cards', () => {
+    const state = table({ hands: [['9H', '9H/2'], [], ['4S'], ['5S']], stack: ['6S', '7S', '8S', '2S', '9D'] });
+    expect(state.phase).toBe('draw');
+    act(state, 0, { type: 'draw', from: 'stack' });
+    act(state, 1, { type: 'draw', from: 'stack' });
+    expect(state.hands[1]).toEqual(['7S']);
+    expect(state.result).toBeNull();
+  });
+});
+
+// "You may change Houses when it is not your turn if the top card of the Discard Pile finishes a set of three. You may also
+// ransom one of the three in the same move."
+describe('the window after each discard', () => {
+  /**
+   * Seat 2 (spades) melds K♦ among three kings, then seat 4 (clubs) melds K♦ among three more; then seat 1
+   * attacks and discards the last K♦. Each of seats 2 and 4 holds one K♦ in Meld and could ransom the other.
+   */
+  function twoSeatsCouldChange() {
+    const state = table({
+      attacker: 1,
+      hands: [
+        ['KD', '2H', '3H', '4H', '5H', '6H', '7H', '8H'],
+        ['KD/2', 'KC', 'KH', 'KS', 'KH/3', 'KC/3', '9S', '2C', '3C', '4C'],
+        ['2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D'],
+        ['KD/3', 'KS/2', 'KH/2', 'KC/2', '9C', '5C', '6C', '7C'],
+      ],
+      spoils: [[], ['JS'], [], ['JC']],
+      stack: ['10H', '10H/2', '10H/3', '10D', '10D/2', '10D/3', '10S', '10S/2', '10S/3', '10C', '10C/2', '10C/3', 'AH', 'AH/2', 'AH/3', 'AD', 'AD/2', 'AD/3'],
+      restDead: true,
+    });
+    throughGifts(state, '2C', '5C');
+    act(state, 1, { type: 'meld', cards: ['KD/2', 'KC', 'KH'] });
+    plainTurn(state);
+    expect(state.attacker).toBe(2);
+    plainTurn(state);
+    expect(state.attacker).toBe(3);
+    drawAll(state);
+    act(state, 3, { type: 'gift', card: '9C' });
+    act(state, 1, { type: 'gift', card: state.hands[1]!.find((card) => !card.startsWith('K'))! });
+    act(state, 3, { type: 'meld', cards: ['KD/3', 'KS/2', 'KH/2'] });
+    plainTurn(state);
+    expect(state.attacker).toBe(0);
+    plainTurn(state, true);
+    expect(state.hands[0]).toContain('KD');
+    act(state, 0, { type: 'discard', card: 'KD' });
+    return state;
+  }
+
+  it('is offered to every seat the discard would complete, clockwise', () => {
+    const state = twoSeatsCouldChange();
+    expect(state.phase).toBe('window');
+    expect(state.queue).toEqual([1, 3]);
+    const pay = state.hands[1]!.find((card) => card.startsWith('K'))!;
+    expect(legalActions(state, 1)).toContainEqual({ type: 'changeHouse', card: 'KD', dead: 'KD', pay });
+    expect(refusal(state, 3, { type: 'changeHouse', card: 'KD', dead: 'KD', pay: 'KC/2' })).toBe('Now Seat 2 may take the discard to change houses.');
+    act(state, 1, { type: 'pass' });
+    expect(state.queue).toEqual([3]);
+    // Seat 4 takes the discard and ransoms seat 2's K♦ with K♣; the kings are royals of the new house, so two go to Spoils.
+    act(state, 3, { type: 'changeHouse', card: 'KD', dead: 'KD/3', pay: 'KC/2' });
+    expect(state.houses[3]).toBe('D');
+    expect(state.spoils[3]!.slice(-2)).toEqual(['KD', 'KD/2']);
+    expect(state.meld[1]).toEqual(['KC/2', 'KC', 'KH']);
+    expect(state.meld[3]).toEqual(['KS/2', 'KH/2']);
+    expect(state.dead).toContain('KD/3');
+    // The next turn is seat 2's, as after any discard.
+    expect(state.attacker).toBe(1);
+    expect(state.phase).toBe('draw');
+  });
+
+  it('is not opened when nobody could take the discard', () => {
+    const state = table({ hands: [['9H', '9H/2', '5C'], ['3S'], ['4S'], ['5S']], stack: ['6S', '7S', '8S', '2S', '9D', '10D'] });
+    plainTurn(state, true);
+    act(state, 0, { type: 'discard', card: state.hands[0]![0]! });
+    expect(state.phase).toBe('draw');
+    expect(state.attacker).toBe(1);
+  });
+});
+
+// "The game ends when 1) The combined score of one Alliance passes 1066 ... 2) ... drops below -333 ... 3) One Alliance surrenders."
+describe('the end of the game', () => {
+  /** Seat 1 wins a battle with A♥ and may end the round; seats 2 and 4 are left holding low cards worth 10 each. */
+  function readyToEnd(totals: readonly [number, number]) {
+    const state = table({
+      hands: [['AH', '9H', '10D'], ['3S', '4S', '5S', '6S', '7S'], ['3D', '4D'], ['3C', '4C', '5C', '6C', '7C']],
+      spoils: [['JH'], [], [], []],
+      stack: ['2D', '5D', '6D', '7D', '8D', '2C'],
+      totals,
+      restDead: true,
+    });
+    throughGifts(state, '9H', '4D');
+    battle(state, { 0: 'AH' });
+    act(state, 0, { type: 'spoil', card: 'AH' });
+    act(state, 2, { type: 'spoil', card: '9H' });
+    return state;
+  }
+
+  it('ends when an alliance drops below the floor: the other wins', () => {
+    const state = readyToEnd([0, -300]);
+    act(state, 0, { type: 'endRound', discard: '10D' });
+    const result = state.result!;
+    expect(result.alliance[1]).toBeLessThan(-33);
+    expect(state.totals[1]).toBe(-300 + result.alliance[1]);
+    expect(state.phase).toBe('over');
+    expect(state.end).toEqual({ winners: [0, 2], reason: 'issus' });
+    expect(allianceRoyals.outcome(state)?.text).toBe(`Seats 1 & 3 win ${state.totals[0]} to ${state.totals[1]}: an alliance dropped below -333.`);
+  });
+
+  it('goes on while both alliances stay between the floor and the target', () => {
+    const state = readyToEnd([0, 0]);
+    act(state, 0, { type: 'endRound', discard: null });
+    expect(state.phase).toBe('scored');
+    expect(state.end).toBeNull();
+  });
+
+  it('either alliance may surrender as one of its players comes to choose a home house', () => {
+    const state = allianceRoyals.setup(allianceRoyals.defaultOptions(), 4, 3);
+    expect(state.phase).toBe('houses');
+    expect(state.queue).toEqual([1, 2, 3, 0]);
+    expect(legalActions(state, 1)).toContainEqual({ type: 'surrender' });
+    expect(refusal(state, 0, { type: 'surrender' })).toBe('Now Seat 2 chooses a home house.');
+    act(state, 1, { type: 'house', suit: 'S' });
+    act(state, 2, { type: 'surrender' });
+    expect(state.phase).toBe('over');
+    expect(state.end).toEqual({ winners: [1, 3], reason: 'surrender' });
+    expect(allianceRoyals.outcome(state)?.text).toBe('Seats 2 & 4 win: the other alliance surrendered (0 to 0).');
+  });
+
+  it('no surrender in the middle of a round', () => {
+    const state = table({ hands: [['9H'], ['3S'], ['4S'], ['5S']], stack: ['6S', '7S'] });
+    expect(refusal(state, 0, { type: 'surrender' })).toBe('An alliance surrenders at the start of a round, when one of its players is to choose a home house.');
+  });
+});
+
+// "Players rotate clockwise turns as Dealer." / "Dealer gives ten cards to each player, beginning with their Enemy to the left."
+describe('dealing each round', () => {
+  it('the deal passes clockwise, and the dealer’s left chooses first and attacks first', () => {
+    const state = allianceRoyals.setup({ ...allianceRoyals.defaultOptions(), target: 400, floor: -400 }, 4, 5);
+    const dealers: number[] = [];
+    for (let n = 0; n < 20_000 && state.phase !== 'over'; n++) {
+      if (state.phase === 'houses' && state.queue.length === 4) {
+        dealers.push(state.dealer);
+        expect(state.queue).toEqual([1, 2, 3, 0].map((k) => (state.dealer + k) % 4));
+        expect(state.hands.map((hand) => hand.length)).toEqual([10, 10, 10, 10]);
+        expect(state.discard).toHaveLength(1);
+        expect(state.stack).toHaveLength(59);
+      }
+      const seat = activeSeats(state)[0]!;
+      const legal = legalActions(state, seat);
+      const action = chooseHeuristic({ view: allianceRoyals.view(state, seat), seat, legal, seed: n });
+      if (action.type === 'house' && state.queue.length === 4) expect(state.attacker).toBe((state.dealer + 1) % 4);
+      applyFast(allianceRoyals, state, seat, action);
+    }
+    expect(dealers.length).toBeGreaterThanOrEqual(3);
+    expect(dealers).toEqual(dealers.map((_, round) => round % 4));
+  });
+});
