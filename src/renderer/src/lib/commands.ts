@@ -19,6 +19,7 @@ import {
 import type { MenuCommand, OpenResult, RoyalTableApi } from '../../../preload/api';
 import { getApi } from '../host/api';
 import { editorStore } from './editor-store.svelte';
+import { puzzlePlayer } from './puzzle-player.svelte';
 import { baseName, dirName, joinPath, suggestedFileName, withReplayExtension } from './paths';
 import { session } from './session.svelte';
 import type { TimelineCommand } from './shortcuts';
@@ -172,11 +173,13 @@ export async function startRecord(record: GameRecord, message: string): Promise<
 }
 
 function currentFile(): ReplayFile | null {
-  if (!session.record) return null;
+  // A puzzle being solved is not a game of its own: its file stays as it was.
+  if (!session.record || ui.screen === 'puzzle') return null;
   return recordToReplay(session.record, { cursor: session.cursor, savedAt: new Date().toISOString(), teacher: session.teacher });
 }
 
 export async function save(): Promise<void> {
+  if (ui.screen === 'puzzle') return ui.say('A puzzle being solved is not saved: its file stays as it was.');
   if (!session.isOpen) return;
   if (session.path) await saveTo(session.path);
   else await saveAs();
@@ -184,6 +187,7 @@ export async function save(): Promise<void> {
 
 export async function saveAs(): Promise<void> {
   const record = session.record;
+  if (ui.screen === 'puzzle') return ui.say('A puzzle being solved is not saved: its file stays as it was.');
   if (!record) return;
   if (ui.host.nativeDialogs) {
     await saveTo(undefined);
@@ -254,11 +258,29 @@ async function openFrom(request: () => Promise<OpenResult>): Promise<void> {
   if (!opened) return;
   if (!(await mayLeaveGame(`open ${baseName(opened.path)}`))) return;
   await leaveGame();
+  if (opened.loaded.puzzle && opened.loaded.record.game.puzzle) {
+    openPuzzle(opened.loaded, opened.path);
+    await refreshRecentFiles();
+    return;
+  }
   session.load(opened.loaded, { path: opened.path, mode: 'replay', dirty: false, teacher: opened.loaded.teacher ?? false });
   ui.hint = null;
   ui.say(`Opened ${baseName(opened.path)}: replaying from step ${opened.loaded.cursor.step}.`);
   ui.screen = 'table';
   await refreshRecentFiles();
+}
+
+/** A puzzle file opens in the puzzle player, at its statement. */
+function openPuzzle(loaded: LoadedReplay, path: string): void {
+  try {
+    puzzlePlayer.start(loaded, path);
+  } catch (error) {
+    ui.showError(`The puzzle could not be opened: ${messageOf(error)}`);
+    return;
+  }
+  ui.hint = null;
+  ui.say(`Opened the puzzle ${baseName(path)}.`);
+  ui.screen = 'puzzle';
 }
 
 async function readForOpening(

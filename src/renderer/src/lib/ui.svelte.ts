@@ -7,7 +7,7 @@
 import type { BaseAction } from '../../../engine';
 import type { HostInfo, RestorableGame } from '../../../preload/api';
 
-export type Screen = 'home' | 'table' | 'editor';
+export type Screen = 'home' | 'table' | 'editor' | 'puzzle';
 
 export interface PathRequest {
   readonly purpose: 'open' | 'save';

@@ -1,0 +1,171 @@
+/**
+ * Puzzles end to end: a Royal Lock puzzle authored on the editor, verified,
+ * saved, opened in the puzzle player, a wrong move refuted and stepped
+ * through, then solved and marked solved; a shipped Royal Suit puzzle solved
+ * with hints from "Puzzles and examples". Both screens fit 880x620 without
+ * sideways scrolling. Screenshots land in test-results/puzzles/.
+ */
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
+import { royalLock } from '../src/engine/games/royal-lock';
+import { position } from '../src/engine/games/royal-lock/test-position';
+import type { RoyalSuitAction } from '../src/engine/games/royal-suit';
+import { expect, test } from './fixtures';
+import { clickRoyalSuitAction } from './royal-suit-table';
+import { answerFileDialog, byId, chooseFileToOpen, openFile, readJson, writeText } from './table';
+
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'puzzles');
+
+/** No part of the window scrolls sideways: nothing is wider than the room it is given. */
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement!;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return (style.overflowX === 'auto' || style.overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => el.dataset.testid ?? el.className);
+    return { page: root.scrollWidth > root.clientWidth + 1, wide };
+  });
+  expect(overflow, `${what}: no sideways scrolling`).toEqual({ page: false, wide: [] });
+}
+
+async function waitForMove(page: Page): Promise<void> {
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'your-move');
+}
+
+test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and solved in the puzzle player', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+
+  // A position to start from, with J♠ still in the wrong corner: the author moves it.
+  const start = position({ grid: ['KS*', 'QS*', '8S', '2S', '5C', '3S', '4S', '7C', 'JS'], markers: [4, 4], seats: 1, turn: 3, lastRedDraw: ['2H', '3H'], redDiscard: ['4H', '5H'] });
+  const record = GameRecord.fromState(royalLock, start.options, [{ name: 'Player 1', bot: null }], start, 5);
+  const setup = join(app.documentsDir, 'lock-setup.royal.json');
+  await writeText(setup, JSON.stringify(recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: new Date().toISOString() })));
+  await openFile(page, setup);
+  await byId(page, 'record-toggle').click().catch(() => undefined);
+  await byId(page, 'edit-position').click();
+  await expect(byId(page, 'editor')).toBeVisible();
+  await byId(page, 'zone-grid.c3').locator('[data-card="JS"]').dragTo(byId(page, 'zone-grid.c1'));
+  await expect(byId(page, 'zone-grid.c1')).toHaveAttribute('data-cards', 'JS');
+
+  await byId(page, 'make-puzzle').click();
+  await expect(byId(page, 'puzzle-maker')).toBeVisible();
+  await byId(page, 'puzzle-title').fill('The last lock');
+  await byId(page, 'puzzle-teaching').fill('Walk to the last royal before you lock it.');
+  await byId(page, 'puzzle-goal').selectOption('lock-whatever');
+  await byId(page, 'puzzle-limit').fill('1');
+  await expect(byId(page, 'puzzle-goal-text')).toContainText('within 1 turns');
+  await expectNoSidewaysScroll(page, 'the make-a-puzzle panel');
+  await page.screenshot({ path: join(SHOTS, 'maker-statement.png') });
+
+  await byId(page, 'puzzle-verify').click();
+  await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-verdict', 'solvable');
+  await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-unique', 'true');
+  await expect(byId(page, 'puzzle-verdict')).toHaveText('Solvable, with one solution.');
+  await expect(byId(page, 'puzzle-coverage')).toContainText('1 of 1 deal of the unknown cards checked');
+  await expect(byId(page, 'puzzle-solution').locator('li')).toHaveText(['Move up', 'Move right', 'Lock J♠']);
+  await page.screenshot({ path: join(SHOTS, 'maker-verified.png') });
+
+  // The solution stepped through on the editor's board, then the position is back.
+  await byId(page, 'puzzle-solution-line-step-0').click();
+  await expect(byId(page, 'puzzle-walk-step')).toHaveText('The puzzle position.');
+  for (let i = 0; i < 3; i++) await byId(page, 'puzzle-walk-next').click();
+  await expect(byId(page, 'puzzle-walk-step')).toHaveText('3 of 3: Lock J♠');
+  await expect(byId(page, 'zone-locked.c1')).toBeVisible().catch(() => undefined);
+  await page.screenshot({ path: join(SHOTS, 'maker-step-through.png') });
+  await byId(page, 'puzzle-walk-end').click();
+  await expect(byId(page, 'zone-grid.c1')).toHaveAttribute('data-cards', 'JS');
+
+  // A try that fails is there too, with the defence that beats it.
+  await expect(byId(page, 'puzzle-defences-box')).toBeAttached();
+
+  const saved = join(app.documentsDir, 'the-last-lock.royal.json');
+  await byId(page, 'puzzle-save').click();
+  await answerFileDialog(page, saved);
+  await expect(byId(page, 'editor-notice')).toHaveText('Puzzle saved as the-last-lock.royal.json.');
+  const file = (await readJson(saved)) as { title: string; puzzle: { goal: string; limit: number; teaching: string; result: { verdict: string; unique: boolean; solution: { steps: unknown[] } } } };
+  expect(file.title).toBe('The last lock');
+  expect(file.puzzle).toMatchObject({ goal: 'lock-whatever', limit: 1, teaching: 'Walk to the last royal before you lock it.', result: { verdict: 'solvable', unique: true } });
+  expect(file.puzzle.result.solution.steps).toHaveLength(3);
+
+  // The puzzle player: the statement, then a wrong move and its refutation.
+  await chooseFileToOpen(page, saved);
+  await expect(byId(page, 'puzzle-screen')).toBeVisible();
+  await expect(byId(page, 'puzzle-name')).toHaveText('The last lock');
+  await expect(byId(page, 'puzzle-goal')).toHaveText('Lock three royals in a row within 1 turns, whatever the red deck does.');
+  await expect(byId(page, 'puzzle-teaching-point')).toContainText('Walk to the last royal before you lock it.');
+  await waitForMove(page);
+  await expectNoSidewaysScroll(page, 'the puzzle player');
+  await page.screenshot({ path: join(SHOTS, 'player-statement.png') });
+
+  await byId(page, 'action-move-down').click();
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
+  await expect(byId(page, 'puzzle-refutation')).toContainText('After Move down');
+  await byId(page, 'puzzle-step-through').click();
+  await expect(byId(page, 'puzzle-walk-step')).toHaveText('Before the move.');
+  await byId(page, 'puzzle-walk-next').click();
+  await expect(byId(page, 'puzzle-walk-step')).toContainText('1 of');
+  await expect(byId(page, 'puzzle-walk-step')).toContainText('Move down');
+  await page.screenshot({ path: join(SHOTS, 'player-refutation.png') });
+  await byId(page, 'puzzle-walk-end').click();
+
+  // Taken back and solved.
+  await byId(page, 'puzzle-take-back').click();
+  await waitForMove(page);
+  for (const button of ['action-move-up', 'action-move-right']) {
+    await byId(page, button).click();
+    await waitForMove(page);
+  }
+  await byId(page, 'action-lock').click();
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'solved');
+  await expect(byId(page, 'puzzle-solved')).toHaveText('Solved! Without a hint.');
+  await expect(byId(page, 'puzzle-solved-mark')).toBeVisible();
+  await expect(byId(page, 'puzzle-moves').locator('li')).toHaveText(['Move up', 'Move right', 'Lock J♠']);
+  await page.screenshot({ path: join(SHOTS, 'player-solved.png') });
+
+  // The file list marks it solved.
+  await byId(page, 'puzzle-leave').click();
+  await byId(page, 'open-file').click();
+  await byId(page, 'file-path-input').fill(`${app.documentsDir}/`);
+  await byId(page, 'file-dialog-ok').click();
+  await expect(byId(page, 'file-entry').filter({ hasText: 'the-last-lock.royal.json' }).getByTestId('file-solved')).toBeVisible();
+  await expect(byId(page, 'file-entry').filter({ hasText: 'lock-setup.royal.json' }).getByTestId('file-solved')).toHaveCount(0);
+  await byId(page, 'file-dialog-cancel').click();
+});
+
+test('a shipped Royal Suit puzzle solved with hints from “Puzzles and examples”', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await byId(page, 'open-examples').click();
+  await byId(page, 'file-entry').filter({ hasText: 'royal-suit/' }).click();
+  await byId(page, 'file-entry').filter({ hasText: 'puzzle-02' }).dblclick();
+  await expect(byId(page, 'puzzle-screen')).toBeVisible();
+  await expect(byId(page, 'puzzle-goal')).toContainText('wins within 3 actions');
+  await waitForMove(page);
+  await expectNoSidewaysScroll(page, 'the Royal Suit puzzle player');
+
+  for (let move = 0; move < 3; move++) {
+    const status = await byId(page, 'puzzle-status').getAttribute('data-status');
+    if (status === 'solved') break;
+    await byId(page, 'puzzle-hint-button').click();
+    const hinted = JSON.parse((await byId(page, 'puzzle-hint').getAttribute('data-action'))!) as RoyalSuitAction;
+    if (move === 0) await page.screenshot({ path: join(SHOTS, 'royal-suit-hint.png') });
+    await clickRoyalSuitAction(page, 1, hinted);
+    await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', /your-move|solved/);
+  }
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'solved');
+  await expect(byId(page, 'puzzle-solved')).toContainText('With 2 hints');
+  await page.screenshot({ path: join(SHOTS, 'royal-suit-solved.png') });
+
+  await byId(page, 'puzzle-leave').click();
+  await byId(page, 'open-examples').click();
+  await byId(page, 'file-entry').filter({ hasText: 'royal-suit/' }).click();
+  await expect(byId(page, 'file-entry').filter({ hasText: 'puzzle-02' }).getByTestId('file-solved')).toBeVisible();
+  await expect(byId(page, 'file-solved')).toHaveCount(1);
+});
