@@ -72,6 +72,21 @@ describe('the Royals verifier', () => {
     ]);
   });
 
+  // Two aces unseen, one in hand: the counter-block beats one block but not two. The defender
+  // holds both unseen aces in (5/46)·(4/45) = 2/207 of the deals, so the attack wins in 205/207.
+  it('searches against fewer aces when the most cannot be beaten, and counts the deals it still wins', () => {
+    const state = puzzlePosition({ hands: [['3D', 'AS', 'QH', '2C', '2H'], []], fields: [['KS'], ['JC']], discard: ['AD'] });
+    const result = royalsVerifier.verify(state, defeatAll());
+    expect(result.verdict).toBe('unsolvable');
+    expect(texts(result.defences[0]!.steps).slice(1)).toEqual([
+      'Block with one of the unseen aces (A♥)',
+      'Counter-block with the A♠',
+      'Block with one of the unseen aces (A♣)',
+      'Accept the block',
+    ]);
+    expect(result.probability).toEqual({ num: 205, den: 207 });
+  });
+
   it.each([
     ['with an ace in the open hand, it blocks', ['AC', '4C', '5C', '6C', '7C'], 'unsolvable'],
     ['with no ace in the open hand, nothing blocks', ['8C', '4C', '5C', '6C', '7C'], 'solvable'],
@@ -123,6 +138,12 @@ describe('the Royals verifier', () => {
   it('refuses to ask for royals to be defeated when none stands', () => {
     const state = puzzlePosition({ hands: [['3D', '2C', 'QH', '9S', '2H'], []], fields: [['KS'], ['JC-']] });
     expect(royalsVerifier.statementRefusal(state, defeatAll())).toBe('No royal stands on the other field: there is nothing to defeat.');
+  });
+});
+
+describe('a puzzle position', () => {
+  it('is refused in the editor’s words when the editor would refuse it', () => {
+    expect(() => puzzlePosition({ hands: [['3D'], []], fields: [['KS', 'QS', 'JS', 'KH'], ['JC']] })).toThrow("Seat 1's field holds 4 royals; a field holds at most three.");
   });
 });
 
