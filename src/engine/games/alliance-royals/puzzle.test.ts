@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mutableCopy, type Seat } from '../../core/game';
 import type { PuzzleStatement } from '../../core/puzzle';
 import { actionRefusal, applyAction } from './actions';
-import { allianceRoyalsVerifier } from './puzzle';
+import { allianceRoyalsVerifier, copyTable, REPLACED_WHOLE } from './puzzle';
 import { consistentDeals, enemyPlays } from './puzzle-deals';
 import { table, type TableSpec } from './test-position';
 import type { AllianceRoyalsAction, AllianceRoyalsState } from './types';
@@ -131,5 +131,19 @@ describe('the enemies’ hidden hands', () => {
     act(dealt, 1, { type: 'play', card: '9S' });
     // Seat 2 showed no club: its 3 cards left come from the 6 unknown non-clubs, then Seat 4 takes 4 of the 8 left.
     expect(consistentDeals(dealt, 0)).toBe(20n * 70n);
+  });
+});
+
+describe('the tables the search copies', () => {
+  it('gets a fresh copy of every array and record the rules may change, so a new field of the state cannot be shared by mistake', () => {
+    const state = safeAce();
+    const copy = copyTable(state);
+    const replaced: readonly string[] = REPLACED_WHOLE;
+    for (const [key, value] of Object.entries(state)) {
+      if (value === null || typeof value !== 'object' || replaced.includes(key)) continue;
+      expect(copy[key as keyof AllianceRoyalsState], key).not.toBe(value);
+      expect(copy[key as keyof AllianceRoyalsState], key).toEqual(value);
+    }
+    for (const seat of [0, 1, 2, 3]) expect(copy.hands[seat]).not.toBe(state.hands[seat]);
   });
 });

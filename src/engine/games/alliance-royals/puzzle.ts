@@ -49,6 +49,16 @@ interface Context {
   readonly hidden: boolean;
   readonly round: number;
   readonly turn: number;
+  /** The best ending found from each table after the battle, by key. */
+  readonly finishes: Map<string, Finish>;
+  /** Tables the search after the battle has visited. */
+  finished: number;
+}
+
+/** The best score the alliance can end the round with from a table, and the steps that do it; null when it cannot end it. */
+interface Finish {
+  readonly score: number | null;
+  readonly steps: readonly PuzzleStep[];
 }
 
 const faces = (cards: readonly string[]): string => cards.map(face).sort().join(' ');
@@ -61,7 +71,9 @@ const dated = (cards: readonly string[], dates: Readonly<Record<string, number>>
  */
 function tableKey(state: AllianceRoyalsState, context: Context): string {
   const [a, b] = enemiesOf(context.side);
-  const enemies = context.hidden
+  const enemies = afterBattle(state)
+    ? '-'
+    : context.hidden
     ? `${faces(unknownPool(state, context.side))}#${state.hands[a]!.length},${state.hands[b]!.length}`
     : `${faces(state.hands[a]!)}/${faces(state.hands[b]!)}#${state.stack.length}`;
   const own = [context.side, allyOf(context.side)].sort().map((seat) => faces(state.hands[seat]!)).join('/');
@@ -100,6 +112,14 @@ function allianceScore(state: AllianceRoyalsState, context: Context): number | n
   return result.alliance[allianceOf(context.side)];
 }
 
+/**
+ * Once the battle is decided with cards left on the stack, nothing unseen and
+ * no enemy choice is left in the turn: the enemies' hands no longer matter.
+ */
+function afterBattle(state: AllianceRoyalsState): boolean {
+  return state.stack.length > 0 && (state.phase === 'spoils' || state.phase === 'play' || state.phase === 'consent') && state.victor !== null;
+}
+
 function settledOf(state: AllianceRoyalsState, context: Context): 'win' | 'loss' | null {
   const score = allianceScore(state, context);
   if (score !== null) return score >= context.points ? 'win' : 'loss';
@@ -109,17 +129,77 @@ function settledOf(state: AllianceRoyalsState, context: Context): 'win' | 'loss'
     if (!state.privilege.royal) return 'loss';
     const battleOver = state.phase === 'spoils' || state.phase === 'play' || state.phase === 'consent';
     if (battleOver && state.victor !== state.attacker) return 'loss';
+    if (afterBattle(state)) return (finish(state, context).score ?? -Infinity) >= context.points ? 'win' : 'loss';
   }
   return null;
 }
 
-function onSide(seat: Seat, context: Context): boolean {
+/**
+ * After the battle only the alliance chooses (spoils, optional plays, the
+ * ending), so the rest of the turn is a plain search for its best score,
+ * remembered by table.
+ */
+function finish(state: AllianceRoyalsState, context: Context): Finish {
+  const score = allianceScore(state, context);
+  if (score !== null) return { score, steps: [] };
+  if (state.round !== context.round || state.turn !== context.turn || state.phase === 'window' || actor(state) === null) return { score: null, steps: [] };
+  const key = tableKey(state, context);
+  const known = context.finishes.get(key);
+  if (known) return known;
+  context.finished++;
+  let best: Finish = { score: null, steps: [] };
+  for (const { step, after } of moves(state, context)) {
+    const rest = finish(after, context);
+    if (rest.score !== null && (best.score === null || rest.score > best.score)) best = { score: rest.score, steps: [step, ...rest.steps] };
+  }
+  context.finishes.set(key, best);
+  return best;
+}
+
+function onSide(seat: Seat, context: Pick<Context, 'side'>): boolean {
   return allianceOf(seat) === allianceOf(context.side);
 }
 
 /** The seat whose choice comes next; in the gift exchange the attacker chooses first. */
 function actor(state: AllianceRoyalsState): Seat | null {
   return activeSeats(state)[0] ?? null;
+}
+
+/** Fields the rules only ever replace whole, never change in place: a copy may share them. */
+export const REPLACED_WHOLE = ['options', 'lastBattle', 'arrangement', 'result', 'end'] as const;
+
+/**
+ * A table the rules may change freely, made for every move the search tries:
+ * each array and record the rules write to is new, and the fields they only
+ * replace are shared, which spares copying the round's history and results.
+ */
+export function copyTable(state: AllianceRoyalsState): AllianceRoyalsState {
+  return {
+    ...state,
+    rng: [...state.rng],
+    totals: [state.totals[0], state.totals[1]],
+    queue: [...state.queue],
+    houses: [...state.houses],
+    lastTurn: [...state.lastTurn],
+    hands: state.hands.map((hand) => [...hand]),
+    stack: [...state.stack],
+    discard: [...state.discard],
+    dead: [...state.dead],
+    spoils: state.spoils.map((cards) => [...cards]),
+    meld: state.meld.map((cards) => [...cards]),
+    privilege: { ...state.privilege, assassins: [...state.privilege.assassins] },
+    gifts: [...state.gifts],
+    giftLog: [...state.giftLog],
+    battle: [...state.battle],
+    taken: [...state.taken],
+    meldedIn: { ...state.meldedIn },
+    wonIn: { ...state.wonIn },
+    ransomBack: [...state.ransomBack],
+    betrothed: [...state.betrothed],
+    hostages: [...state.hostages],
+    hostageActs: [...state.hostageActs],
+    history: [...state.history],
+  };
 }
 
 function stepOf(state: AllianceRoyalsState, seat: Seat, action: AllianceRoyalsAction): PuzzleStep {
@@ -141,7 +221,7 @@ function moves(state: AllianceRoyalsState, context: Context): { step: PuzzleStep
   if (context.hidden && !onSide(seat, context) && state.phase === 'battle') {
     return enemyPlays(state, seat, context.side).map(({ card, table }) => {
       const action: AllianceRoyalsAction = { type: 'play', card };
-      const after = mutableCopy(table);
+      const after = copyTable(table);
       applyAction(after, seat, action);
       return { step: stepOf(state, seat, action), after };
     });
@@ -149,10 +229,10 @@ function moves(state: AllianceRoyalsState, context: Context): { step: PuzzleStep
   return legalActions(state, seat)
     .filter((action) => !endsTurnOnly(state, action))
     .map((action) => {
-    const after = mutableCopy(state);
-    applyAction(after, seat, action);
-    return { step: stepOf(state, seat, action), after };
-  });
+      const after = copyTable(state);
+      applyAction(after, seat, action);
+      return { step: stepOf(state, seat, action), after };
+    });
 }
 
 /**
@@ -188,6 +268,7 @@ function modelFor(context: Context): PuzzleModel<AllianceRoyalsState> {
     settled: (state) => settledOf(state, context) ?? (actor(state) === null ? 'loss' : null),
     kind: (state) => (onSide(actor(state)!, context) ? 'solver' : 'opponent'),
     children: (state) => runs(state, context),
+    closing: (state) => (afterBattle(state) ? finish(state, context).steps : []),
     // The limit is this one turn: leaving it settles the puzzle, so no move spends it.
     spends: () => false,
     // Deals are not a chance the search weighs: every consistent deal is an answer the defence may choose.
@@ -202,11 +283,11 @@ function refusal(state: AllianceRoyalsState, statement: PuzzleStatement): string
   if (!PUZZLE_PHASES.includes(state.phase)) {
     return 'Set the puzzle after the turn’s draws (from the gift exchange to the discard), so that no unseen card is drawn within it.';
   }
-  if (!onSide(statement.side, { side: state.attacker } as Context)) {
+  if (!onSide(statement.side, { side: state.attacker })) {
     return `Only the attacker can end the round: the side must be ${seatName(state.attacker)} or their ally, ${seatName(allyOf(state.attacker))}.`;
   }
   const next = actor(state);
-  if (next === null || !onSide(next, { side: state.attacker } as Context)) {
+  if (next === null || !onSide(next, { side: state.attacker })) {
     return `Set the puzzle where the attacker's alliance is to act: here ${next === null ? 'nobody' : seatName(next)} is.`;
   }
   return null;
@@ -220,8 +301,9 @@ export const allianceRoyalsVerifier: GameVerifier<AllianceRoyalsState> = {
     const problem = refusal(state, statement);
     if (problem) throw new Error(problem);
     const hidden = statement.knowledge === 'enemy-hands-unknown';
-    const context: Context = { side: statement.side, points: statement.params.points!, hidden, round: state.round, turn: state.turn };
-    const result = verifyWithModel(modelFor(context), mutableCopy(state), statement.limit, { kind: 'all' }, hooks);
+    const context: Context = { side: statement.side, points: statement.params.points!, hidden, round: state.round, turn: state.turn, finishes: new Map(), finished: 0 };
+    const searched = verifyWithModel(modelFor(context), mutableCopy(state), statement.limit, { kind: 'all' }, hooks);
+    const result = { ...searched, positions: searched.positions + context.finished };
     if (!hidden) return result;
     // Every consistent deal is covered by the defence's answers, so all of them are checked at once.
     const total = Number(consistentDeals(state, statement.side));
