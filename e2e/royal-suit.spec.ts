@@ -1,5 +1,5 @@
 /** Playing Royal Suit by clicking: hot-seat privacy, a whole game, refused actions, and the solver. */
-import { copyFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../src/engine/games/royal-suit';
 import { solve } from '../src/engine/games/royal-suit/solver';
@@ -157,7 +157,10 @@ test('a puzzle from the examples: "who wins from here?" gives the solver’s ans
   // A puzzle from the middle of the set: deep enough to have a line worth reading.
   const name = names[Math.floor(names.length / 2)]!;
   const path = join(app.documentsDir, name);
-  await copyFile(join(PUZZLES, name), path);
+  // Without its puzzle section the file opens as a replay (a puzzle file opens in the puzzle player).
+  const game = JSON.parse(await readFile(join(PUZZLES, name), 'utf8')) as Record<string, unknown>;
+  delete game.puzzle;
+  await writeFile(path, JSON.stringify(game));
 
   const read = await readReplay(path);
   if (!read.ok) throw new Error(read.message);

@@ -103,3 +103,26 @@ describe('the limit a move spends where the game gives no playOut', () => {
     expect(spentBy(suit.game, { ...suit.statement, goal }, suit.statement.side, state)).toBe(spent);
   });
 });
+
+describe('the refutation of a move that leaves no win', () => {
+  const puzzle = shipped('royal-suit/puzzle-02-opposers-win-in-3.royal.json');
+  const step = (text: string) => ({ seat: 0, action: { type: text }, text });
+  const played = { position: puzzle.start, steps: [step('my move')], line: null, lineDone: false, unproven: false };
+  const after = (defences: string[][]): VerifyResult => ({
+    verdict: 'unsolvable',
+    solution: null,
+    unique: null,
+    cooks: [],
+    defences: defences.map((texts) => ({ title: texts[0]!, steps: texts.map(step) })),
+    positions: 1,
+    probability: null,
+    deals: null,
+  });
+
+  it.each([
+    ['the move alone where nothing follows', [], ['my move']],
+    ['the try that gets farthest, after the move', [['a'], ['b', 'c', 'd'], ['e', 'f']], ['my move', 'b', 'c', 'd']],
+  ] as const)('is %s', (_name, defences, texts) => {
+    expect(refutationOf(played, after(defences.map((d) => [...d]))).steps.map((s) => s.text)).toEqual(texts);
+  });
+});

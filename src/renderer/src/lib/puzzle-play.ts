@@ -182,12 +182,14 @@ export function judge(game: AnyGameDefinition, statement: PuzzleStatement, playe
 /**
  * The line that shows why a move fails: the verifier's defence against it
  * where one starts with it, else the move and what followed, then the
- * defence against the first try from the position it left.
+ * defence against the try that gets farthest from the position it left.
  */
 export function refutationOf(played: Played, after: VerifyResult | null): PuzzleLine {
   if (played.line?.kind === 'defence') return played.line.line;
   const title = played.steps.map((s) => s.text).join(', ');
-  return { title, steps: [...played.steps, ...(after?.defences[0]?.steps ?? [])] };
+  // Of the tries left, the one that gets farthest shows best why none arrives.
+  const farthest = (after?.defences ?? []).reduce<PuzzleLine | null>((best, line) => (best === null || line.steps.length > best.steps.length ? line : best), null);
+  return { title, steps: [...played.steps, ...(farthest?.steps ?? [])] };
 }
 
 /**

@@ -359,7 +359,8 @@ export class PuzzlePlayer {
     if (!puzzle) return;
     const record = GameRecord.fromState(puzzle.game, puzzle.options, puzzle.players, state, puzzle.seed);
     this.shown = record;
-    session.load({ record, cursor: { line: MAIN_LINE, step: 0 } }, { path: null, mode: 'play', dirty: false, teacher: this.open });
+    // The file's name stays in sight; saving is refused on the puzzle screen, so the file is never overwritten.
+    session.load({ record, cursor: { line: MAIN_LINE, step: 0 } }, { path: puzzle.path, mode: 'play', dirty: false, teacher: this.open });
   }
 }
 
