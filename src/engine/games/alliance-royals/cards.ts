@@ -27,6 +27,8 @@ interface Facts {
   readonly battle: number;
   readonly points: number;
   readonly label: string;
+  /** 0 to 51, suit by suit. */
+  readonly index: number;
 }
 
 /**
@@ -45,10 +47,10 @@ function codeTable(entries: Record<string, number>): Int8Array {
   return table;
 }
 
-const FACTS: readonly Facts[] = SUITS.flatMap((suit) =>
+const FACTS: readonly Facts[] = SUITS.flatMap((suit, s) =>
   BATTLE_ORDER.map((rank, battle): Facts => {
     const base = `${rank}${suit}` as SuitedCardId;
-    return { face: base, rank, suit, battle, points: SINGLE_RANKS.includes(rank) ? 10 : 5, label: cardLabel(base) };
+    return { face: base, rank, suit, battle, points: SINGLE_RANKS.includes(rank) ? 10 : 5, label: cardLabel(base), index: s * 13 + battle };
   }),
 );
 
@@ -62,6 +64,12 @@ function factsOf(card: string): Facts {
   if (suit < 0 || rank < 0 || card.charCodeAt(length - 1) > 127 || (length === 2 && card.charCodeAt(0) > 127)) throw new Error(`not a suited card: ${card}`);
   return FACTS[suit * 13 + rank]!;
 }
+
+/** A number from 0 to 51 for the card's face, the same for every copy. */
+export function faceIndex(card: string): number {
+  return factsOf(card).index;
+}
+
 
 /** "9♥": copies of a card look alike. */
 export function cardText(card: string): string {

@@ -93,7 +93,8 @@ export function determinise(view: AllianceRoyalsView, seed: number): AllianceRoy
     arrangementRefused: view.arrangementRefused,
     resume: view.resume,
     result: view.result ? copy(view.result) as AllianceRoyalsState['result'] : null,
-    history: copy(view.history) as AllianceRoyalsState['history'],
+    // Past rounds change nothing ahead; the totals carry them.
+    history: [],
     end: null,
   };
 }

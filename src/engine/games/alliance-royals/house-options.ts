@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../core/game';
 import { copyCard, type SuitedCardId } from '../../core/cards';
-import { face, rankOfCard, suitOfCard, TRIPLE_RANKS } from './cards';
+import { face, faceIndex, rankOfCard, suitOfCard, TRIPLE_RANKS } from './cards';
 import type { AllianceRoyalsState, ChangeHouseAction } from './types';
 
 /**
@@ -60,11 +60,11 @@ export function changeOptions(state: AllianceRoyalsState, seat: Seat, context: C
   const topFace = context !== 'turn' && top !== undefined ? face(top) : null;
   if (context === 'window' && topFace === null) return options;
   const faces = context === 'window' ? [topFace!] : allFaces();
-  const own = ownCopies(state, seat, context === 'window' ? topFace : null);
+  const own = ownCopies(state, seat);
   let ransomable: Set<string> | null = null;
   for (const base of faces) {
     // Three copies are needed, at most one from the discard pile and one by ransom: most faces fail this count at once.
-    const reach = (own.get(base) ?? 0) + (base === topFace ? 1 : 0);
+    const reach = own[faceIndex(base)]! + (base === topFace ? 1 : 0);
     if (reach < 2) continue;
     if (reach === 2) {
       ransomable ??= ransomableFaces(state, seat);
@@ -83,15 +83,12 @@ export function changeOptions(state: AllianceRoyalsState, seat: Seat, context: C
   return options;
 }
 
-/** How many copies of each face (or of `only`) lie in `seat`'s hand, Meld and Spoils. */
-function ownCopies(state: AllianceRoyalsState, seat: Seat, only: string | null): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const zone of [state.hands[seat]!, state.meld[seat]!, state.spoils[seat]!]) {
-    for (const card of zone) {
-      const base = face(card);
-      if (only === null || base === only) counts.set(base, (counts.get(base) ?? 0) + 1);
-    }
-  }
+/** How many copies of each face (by faceIndex) lie in `seat`'s hand, Meld and Spoils. */
+function ownCopies(state: AllianceRoyalsState, seat: Seat): Uint8Array {
+  const counts = new Uint8Array(52);
+  for (const card of state.hands[seat]!) counts[faceIndex(card)]! += 1;
+  for (const card of state.meld[seat]!) counts[faceIndex(card)]! += 1;
+  for (const card of state.spoils[seat]!) counts[faceIndex(card)]! += 1;
   return counts;
 }
 
