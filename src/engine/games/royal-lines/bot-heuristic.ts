@@ -129,34 +129,85 @@ export function lineValue(line: readonly CardId[], settler: CardId, settled: rea
   return settlerPoints(settler, suitCounts(naturals, settledSuits));
 }
 
-function hasWakingJoker(line: readonly CardId[], settled: readonly SettledJoker[]): boolean {
-  for (const card of line) if (isJokerCard(card) && !settled.some((joker) => joker.joker === card)) return true;
-  return false;
+/**
+ * What a planner asks of one line again and again while it weighs colonials:
+ * its value now, and its royals counted by suit and by rank.
+ */
+interface LineFacts {
+  readonly line: readonly CardId[];
+  readonly settler: CardId;
+  readonly settled: readonly SettledJoker[];
+  readonly value: number;
+  /** Royals by suit, settled jokers by the suit they took; null while a joker is still waking. Lent out, always restored. */
+  readonly counts: number[] | null;
+  /** Natural royals by suit. */
+  readonly suits: readonly number[];
+  /** Natural royals by rank: jacks, queens, kings, then any other. */
+  readonly ranks: readonly number[];
+}
+
+/** Where a rank is counted in LineFacts.ranks, by the letter it is written with. */
+function rankSlot(code: number): number {
+  switch (code) {
+    case 74: // J
+      return 0;
+    case 81: // Q
+      return 1;
+    case 75: // K
+      return 2;
+    default:
+      return 3;
+  }
+}
+
+function lineFacts(line: readonly CardId[], settler: CardId, settled: readonly SettledJoker[]): LineFacts {
+  const suits = [0, 0, 0, 0];
+  const ranks = [0, 0, 0, 0];
+  const counts = [0, 0, 0, 0];
+  let waking = false;
+  for (const card of line) {
+    if (isJokerCard(card)) {
+      const entry = settled.find((joker) => joker.joker === card);
+      if (entry) bump(counts, SUIT_INDEX[entry.suit], 1);
+      else waking = true;
+      continue;
+    }
+    const suit = suitIndex(card);
+    bump(suits, suit, 1);
+    bump(counts, suit, 1);
+    bump(ranks, rankSlot(card.charCodeAt(0)), 1);
+  }
+  return { line, settler, settled, value: lineValue(line, settler, settled), counts: waking ? null : counts, suits, ranks };
 }
 
 /** What recruiting `colonial` would change in the line's value: a takeover, a collapse, or one royal more. */
 export function recruitGain(line: readonly CardId[], settler: CardId, settled: readonly SettledJoker[], colonial: CardId): number {
-  const before = lineValue(line, settler, settled);
+  return gainOf(lineFacts(line, settler, settled), colonial);
+}
+
+/** Natural royals in the line of the colonial's rank. */
+function sameRank(facts: LineFacts, colonial: CardId): number {
+  const code = colonial.charCodeAt(0);
+  const slot = rankSlot(code);
+  if (slot < 3) return facts.ranks[slot]!;
+  // Lines hold jacks, queens and kings; any other rank is counted card by card.
+  let same = 0;
+  for (const card of facts.line) if (!isJokerCard(card) && card.charCodeAt(0) === code) same++;
+  return same;
+}
+
+function gainOf(facts: LineFacts, colonial: CardId): number {
+  const { line, settler, settled, value: before } = facts;
   if (isAceCard(colonial)) return lineValue(line, colonial, settled) - before;
-  if (!isJokerCard(colonial) && !hasWakingJoker(line, settled)) {
+  if (!isJokerCard(colonial) && facts.counts) {
     // The common case, counted without building lines: one royal more, unless it makes three of a kind.
     const suit = suitIndex(colonial);
-    const rank = colonial.charCodeAt(0);
-    let sameSuit = 0;
-    let sameRank = 0;
-    for (const card of line) {
-      if (isJokerCard(card)) continue;
-      if (suitIndex(card) === suit) sameSuit++;
-      if (card.charCodeAt(0) === rank) sameRank++;
-    }
-    if (sameSuit < COLLAPSE_SIZE - 1 && sameRank < COLLAPSE_SIZE - 1) {
-      const counts = suitCounts([], []);
-      for (const card of line) {
-        if (!isJokerCard(card)) bump(counts, suitIndex(card), 1);
-        else bump(counts, SUIT_INDEX[settled.find((joker) => joker.joker === card)!.suit], 1);
-      }
+    if (facts.suits[suit]! < COLLAPSE_SIZE - 1 && sameRank(facts, colonial) < COLLAPSE_SIZE - 1) {
+      const counts = facts.counts;
       bump(counts, suit, 1);
-      return settlerPoints(settler, counts) - before;
+      const after = settlerPoints(settler, counts);
+      bump(counts, suit, -1);
+      return after - before;
     }
   }
   const after = [...line, colonial];
@@ -171,20 +222,43 @@ export function recruitGain(line: readonly CardId[], settler: CardId, settled: r
   return best - before;
 }
 
-/** Unseen promises as a 36-slot table (suit × value 2..10), with how many there are. */
-function unseenPromiseTable(seen: Seen): { unseen: boolean[]; count: number } {
-  const unseen = new Array<boolean>(36).fill(true);
-  let count = 36;
-  const mark = (card: CardId) => {
+/** Slots per suit in the table of unseen promises: values 2..10, and 11 for "none higher". */
+const VALUE_SLOTS = 12;
+
+/**
+ * The promises a seat has not seen, counted per suit from each value up:
+ * `from[s * VALUE_SLOTS + v]` is how many unseen promises of suit s are worth
+ * v or more. `count` is how many are unseen in all.
+ */
+function unseenPromiseTable(seen: Seen): { from: Int8Array; count: number } {
+  // One table reused by every decision: planning never nests, and a bot move allocates nothing here.
+  const unseen = UNSEEN.fill(1);
+  const count = 36 - markSeen(unseen, seen.hand) - markSeen(unseen, seen.played);
+  const from = FROM;
+  for (let s = 0; s < 4; s++) {
+    let running = 0;
+    for (let v = 10; v >= 2; v--) {
+      running += unseen[s * 9 + v - 2]!;
+      from[s * VALUE_SLOTS + v] = running;
+    }
+  }
+  return { from, count };
+}
+
+const UNSEEN = new Uint8Array(36);
+const FROM = new Int8Array(4 * VALUE_SLOTS);
+
+/** Marks the promises as seen; returns how many were not marked yet. */
+function markSeen(unseen: Uint8Array, cards: readonly CardId[]): number {
+  let marked = 0;
+  for (const card of cards) {
     const slot = suitIndex(card) * 9 + promiseValue(card) - 2;
     if (unseen[slot]) {
-      unseen[slot] = false;
-      count--;
+      unseen[slot] = 0;
+      marked++;
     }
-  };
-  for (const card of seen.hand) mark(card);
-  for (const card of seen.played) mark(card);
-  return { unseen, count };
+  }
+  return marked;
 }
 
 /**
@@ -192,16 +266,26 @@ function unseenPromiseTable(seen: Seen): { unseen: boolean[]; count: number } {
  * promise at random: it loses to any higher attractive promise, or an equal
  * one whose colonial lies higher in the ship.
  */
-function winChance(value: number, target: number, index: readonly number[], unseen: readonly boolean[], count: number, rivals: number): number {
+function winChance(value: number, target: number, index: readonly number[], from: Int8Array, count: number, rivals: number): number {
   if (count === 0) return 1;
   let beaters = 0;
   for (let s = 0; s < 4; s++) {
     const at = index[s]!;
     if (at < 0) continue;
-    const from = at > target ? value : value + 1;
-    for (let v = from; v <= 10; v++) if (unseen[s * 9 + v - 2]) beaters++;
+    beaters += from[s * VALUE_SLOTS + (at > target ? value : value + 1)]!;
   }
-  return Math.pow(1 - beaters / count, rivals);
+  return chanceNoneBeats(beaters, count, rivals);
+}
+
+/** (1 - beaters / count) ** rivals, remembered: the same few hundred values are asked for millions of times. */
+const CHANCES = new Float64Array(37 * 37 * 8).fill(-1);
+
+function chanceNoneBeats(beaters: number, count: number, rivals: number): number {
+  if (rivals >= 8) return Math.pow(1 - beaters / count, rivals);
+  const slot = (beaters * 37 + count) * 8 + rivals;
+  let chance = CHANCES[slot]!;
+  if (chance < 0) chance = CHANCES[slot] = Math.pow(1 - beaters / count, rivals);
+  return chance;
 }
 
 /**
@@ -210,18 +294,19 @@ function winChance(value: number, target: number, index: readonly number[], unse
  * recruited by someone), and the unseen ones, weighted by the chance they
  * arrive with the second ship.
  */
-function suitWelcome(seen: Seen, index: readonly number[]): number[] {
+function suitWelcome(seen: Seen, facts: LineFacts, index: readonly number[]): number[] {
   const welcome = [0, 0, 0, 0];
-  const gain = (card: CardId) => recruitGain(seen.line, seen.settler, seen.settled, card);
-  seen.ship.forEach((card, at) => {
-    if (isJokerCard(card) || isAceCard(card) || index[suitIndex(card)] === at) return;
-    bump(welcome, suitIndex(card), gain(card));
-  });
+  const ship = seen.ship;
+  for (let at = 0; at < ship.length; at++) {
+    const card = ship[at]!;
+    if (isJokerCard(card) || isAceCard(card) || index[suitIndex(card)] === at) continue;
+    bump(welcome, suitIndex(card), gainOf(facts, card));
+  }
   if (seen.shipNumber === 1 && seen.colonialDeckCount > 0) {
     const unseen = seen.unseenColonials;
     const arrive = unseen.length === 0 ? 0 : seen.colonialDeckCount / unseen.length;
     for (const card of unseen) {
-      if (!isJokerCard(card) && !isAceCard(card)) bump(welcome, suitIndex(card), arrive * gain(card));
+      if (!isJokerCard(card) && !isAceCard(card)) bump(welcome, suitIndex(card), arrive * gainOf(facts, card));
     }
   }
   return welcome;
@@ -230,9 +315,11 @@ function suitWelcome(seen: Seen, index: readonly number[]): number[] {
 /** The promise to lay: the best expected gain now, less what the card is worth kept for later. */
 export function planPromise(seen: Seen): CardId {
   const index = recruitableIndex(seen.ship);
-  const { unseen, count } = unseenPromiseTable(seen);
-  const gains = SUITS.map((_, s) => (index[s]! >= 0 ? recruitGain(seen.line, seen.settler, seen.settled, seen.ship[index[s]!]!) : 0));
-  const welcome = suitWelcome(seen, index);
+  const { from, count } = unseenPromiseTable(seen);
+  const facts = lineFacts(seen.line, seen.settler, seen.settled);
+  const gains = [0, 0, 0, 0];
+  for (let s = 0; s < 4; s++) if (index[s]! >= 0) gains[s] = gainOf(facts, seen.ship[index[s]!]!);
+  const welcome = suitWelcome(seen, facts, index);
   let best: CardId = seen.hand[0]!;
   let bestScore = -Infinity;
   for (const card of seen.hand) {
@@ -240,7 +327,7 @@ export function planPromise(seen: Seen): CardId {
     const value = promiseValue(card);
     let score = 0;
     const target = index[s]!;
-    if (target >= 0) score += winChance(value, target, index, unseen, count, seen.rivals) * gains[s]!;
+    if (target >= 0) score += winChance(value, target, index, from, count, seen.rivals) * gains[s]!;
     score -= (KEEP_WEIGHT * value * welcome[s]!) / 10;
     // Equal otherwise: lay the higher card and keep the low ones, which seldom win what is not wanted.
     score += value * 1e-4;

@@ -47,28 +47,13 @@ export function revealAndRecruit(state: RoyalLinesState): void {
 
   const ship = state.ship;
   const attractive = attractions(ship);
-  const { winner, colonialIndex, cancelled, outranked } = resolveRecruitment(ship, plays);
+  const resolution = resolveRecruitment(ship, plays);
+  const { winner, colonialIndex } = resolution;
   state.recruitments += 1;
-  const base = {
-    round: state.round,
-    number: state.recruitments,
-    ship: state.shipNumber,
-    plays,
-    attractive,
-    cancelled,
-    outranked,
-    winner,
-    replacedSettler: null,
-    collapse: null,
-    collapseChoice: null,
-    secondShip: null,
-    reshuffled: 0,
-  } satisfies Partial<Recruitment>;
-
   if (!winner) {
     const colonial = ship.splice(topmostIndex(ship), 1)[0]!;
     state.discard.push(colonial);
-    state.lastRecruitment = { ...base, colonial, result: 'discarded' };
+    state.lastRecruitment = recruitment(state, plays, attractive, resolution, colonial, 'discarded', null, null);
     continueRound(state);
     return;
   }
@@ -76,19 +61,19 @@ export function revealAndRecruit(state: RoyalLinesState): void {
   if (winner.by === 'pirates') {
     // "Any recruits won by the pirates are discarded."
     state.discard.push(colonial);
-    state.lastRecruitment = { ...base, colonial, result: 'pirates' };
+    state.lastRecruitment = recruitment(state, plays, attractive, resolution, colonial, 'pirates', null, null);
     continueRound(state);
     return;
   }
   const seat = winner.by;
   if (isAceCard(colonial)) {
-    state.lastRecruitment = { ...base, colonial, result: 'takeover', replacedSettler: takeOver(state, seat, colonial) };
+    state.lastRecruitment = recruitment(state, plays, attractive, resolution, colonial, 'takeover', takeOver(state, seat, colonial), null);
     continueRound(state);
     return;
   }
   state.lines[seat]!.push(colonial);
   const groups = collapseGroups(state.lines[seat]!, colonial);
-  state.lastRecruitment = { ...base, colonial, result: 'recruited', collapseChoice: groups.length > 1 ? groups : null };
+  state.lastRecruitment = recruitment(state, plays, attractive, resolution, colonial, 'recruited', null, groups.length > 1 ? groups : null);
   if (groups.length > 1) {
     // "If both would happen simultaneously, the player chooses which 3 collapse."
     state.pending = { kind: 'collapse', seat, groups };
@@ -97,6 +82,40 @@ export function revealAndRecruit(state: RoyalLinesState): void {
   }
   if (groups.length === 1) collapse(state, seat, groups[0]!, false);
   continueRound(state);
+}
+
+/**
+ * What the table shows of a recruitment, as one literal with every field:
+ * spreading a shared base and overriding fields is many times slower, and
+ * bots play this millions of times.
+ */
+function recruitment(
+  state: RoyalLinesState,
+  plays: Play[],
+  attractive: Recruitment['attractive'],
+  resolution: Pick<Recruitment, 'winner' | 'cancelled' | 'outranked'>,
+  colonial: CardId,
+  result: Recruitment['result'],
+  replacedSettler: CardId | null,
+  collapseChoice: Group[] | null,
+): Recruitment {
+  return {
+    round: state.round,
+    number: state.recruitments,
+    ship: state.shipNumber,
+    plays,
+    attractive,
+    cancelled: resolution.cancelled,
+    outranked: resolution.outranked,
+    winner: resolution.winner,
+    replacedSettler,
+    collapse: null,
+    collapseChoice,
+    secondShip: null,
+    reshuffled: 0,
+    colonial,
+    result,
+  };
 }
 
 /**
