@@ -51,6 +51,8 @@ interface Context {
   readonly turn: number;
   /** The best ending found from each table after the battle, by key. */
   readonly finishes: Map<string, Finish>;
+  /** Whether the goal can be reached from each table after the battle, by key. */
+  readonly reached: Map<string, boolean>;
   /** Tables the search after the battle has visited. */
   finished: number;
 }
@@ -129,9 +131,29 @@ function settledOf(state: AllianceRoyalsState, context: Context): 'win' | 'loss'
     if (!state.privilege.royal) return 'loss';
     const battleOver = state.phase === 'spoils' || state.phase === 'play' || state.phase === 'consent';
     if (battleOver && state.victor !== state.attacker) return 'loss';
-    if (afterBattle(state)) return (finish(state, context).score ?? -Infinity) >= context.points ? 'win' : 'loss';
+    if (afterBattle(state)) return reaches(state, context) ? 'win' : 'loss';
   }
   return null;
+}
+
+/** Whether some ending after the battle reaches the points wanted: the first one found settles it. */
+function reaches(state: AllianceRoyalsState, context: Context): boolean {
+  const score = allianceScore(state, context);
+  if (score !== null) return score >= context.points;
+  if (state.round !== context.round || state.turn !== context.turn || state.phase === 'window' || actor(state) === null) return false;
+  const key = tableKey(state, context);
+  const known = context.reached.get(key);
+  if (known !== undefined) return known;
+  context.finished++;
+  let found = false;
+  for (const { after } of moves(state, context)) {
+    if (reaches(after, context)) {
+      found = true;
+      break;
+    }
+  }
+  context.reached.set(key, found);
+  return found;
 }
 
 /**
@@ -215,24 +237,24 @@ function endsTurnOnly(state: AllianceRoyalsState, action: AllianceRoyalsAction):
   return state.phase === 'play' && (action.type === 'discard' || action.type === 'pass') && state.stack.length > 0;
 }
 
-/** Every action of the seat to act, each with the table it leaves. */
-function moves(state: AllianceRoyalsState, context: Context): { step: PuzzleStep; after: AllianceRoyalsState }[] {
+/** Every action of the seat to act, each with the table it leaves, made only as the search asks for it. */
+function* moves(state: AllianceRoyalsState, context: Context): Generator<{ step: PuzzleStep; after: AllianceRoyalsState }> {
   const seat = actor(state)!;
   if (context.hidden && !onSide(seat, context) && state.phase === 'battle') {
-    return enemyPlays(state, seat, context.side).map(({ card, table }) => {
+    for (const { card, table } of enemyPlays(state, seat, context.side)) {
       const action: AllianceRoyalsAction = { type: 'play', card };
       const after = copyTable(table);
       applyAction(after, seat, action);
-      return { step: stepOf(state, seat, action), after };
-    });
+      yield { step: stepOf(state, seat, action), after };
+    }
+    return;
   }
-  return legalActions(state, seat)
-    .filter((action) => !endsTurnOnly(state, action))
-    .map((action) => {
-      const after = copyTable(state);
-      applyAction(after, seat, action);
-      return { step: stepOf(state, seat, action), after };
-    });
+  for (const action of legalActions(state, seat)) {
+    if (endsTurnOnly(state, action)) continue;
+    const after = copyTable(state);
+    applyAction(after, seat, action);
+    yield { step: stepOf(state, seat, action), after };
+  }
 }
 
 /**
@@ -301,7 +323,7 @@ export const allianceRoyalsVerifier: GameVerifier<AllianceRoyalsState> = {
     const problem = refusal(state, statement);
     if (problem) throw new Error(problem);
     const hidden = statement.knowledge === 'enemy-hands-unknown';
-    const context: Context = { side: statement.side, points: statement.params.points!, hidden, round: state.round, turn: state.turn, finishes: new Map(), finished: 0 };
+    const context: Context = { side: statement.side, points: statement.params.points!, hidden, round: state.round, turn: state.turn, finishes: new Map(), reached: new Map(), finished: 0 };
     const searched = verifyWithModel(modelFor(context), mutableCopy(state), statement.limit, { kind: 'all' }, hooks);
     const result = { ...searched, positions: searched.positions + context.finished };
     if (!hidden) return result;
