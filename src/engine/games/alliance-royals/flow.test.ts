@@ -163,6 +163,19 @@ describe('the end of the game', () => {
 
 // "Players rotate clockwise turns as Dealer." / "Dealer gives ten cards to each player, beginning with their Enemy to the left."
 describe('dealing each round', () => {
+  // "Two or more players may choose the same House."
+  it('players choose houses in deal order, and may share one', () => {
+    const state = allianceRoyals.setup(allianceRoyals.defaultOptions(), 4, 4);
+    act(state, 1, { type: 'house', suit: 'H' });
+    expect(refusal(state, 3, { type: 'house', suit: 'H' })).toBe('Now Seat 3 chooses a home house.');
+    act(state, 2, { type: 'house', suit: 'H' });
+    act(state, 3, { type: 'house', suit: 'S' });
+    act(state, 0, { type: 'house', suit: 'H' });
+    expect(state.houses).toEqual(['H', 'H', 'H', 'S']);
+    expect(state.phase).toBe('draw');
+    expect(state.attacker).toBe(1);
+  });
+
   it('the deal passes clockwise, and the dealer’s left chooses first and attacks first', () => {
     const state = allianceRoyals.setup({ ...allianceRoyals.defaultOptions(), target: 400, floor: -400 }, 4, 5);
     const dealers: number[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { marriagesOf, privilegesOf } from './royals';
 import { act, battle, refusal, throughGifts } from './test-play';
 import { table } from './test-position';
 
@@ -141,5 +142,37 @@ describe('melding the last card before the battle', () => {
     expect(refusal(state, 0, { type: 'endRound', discard: null })).toBe('To end the round you must have won this turn’s battle yourself.');
     act(state, 0, { type: 'pass' });
     expect(state.attacker).toBe(1);
+  });
+});
+
+// "If one spouse is assassinated, the other loses the privileges of Marriage."
+describe('an assassinated spouse', () => {
+  it('takes the married royal’s privileges from its owner', () => {
+    // Seat 3 (diamonds) holds K♦ with Q♥: seat 1's Q♥ is married and, with seat 1's own K♥, gives two royals.
+    const state = table({ hands: [['9H'], ['QS'], ['KD'], ['9S']], spoils: [['AD', 'KH'], [], ['KD/2', 'QH'], []], stack: STACK });
+    expect(privilegesOf(state, 0)).toMatchObject({ royal: true, twoRoyals: true });
+    act(state, 0, { type: 'assassinate', assassin: 'AD', victim: 'KD/2' });
+    expect(privilegesOf(state, 0)).toMatchObject({ royal: true, twoRoyals: false });
+    expect(marriagesOf(state, 2)).toEqual([]);
+  });
+});
+
+// "Melding, Arranged Marriage, and Hostage Declaration are permitted only after the Gift Exchange."
+describe('plays that wait for the gift exchange', () => {
+  const start = () => table({ hands: [['KH', '9H'], ['QS/2'], ['3D'], ['9S']], spoils: [['QS'], [], ['KD'], []], stack: STACK });
+
+  it.each([
+    { name: 'an arranged marriage', action: { type: 'arrange', give: 'KH', take: 'KD' } as const, reason: 'An arranged marriage waits until after the gift exchange.' },
+    { name: 'a hostage declaration', action: { type: 'hostage', card: 'QS', declare: true } as const, reason: 'Hostages wait until after the gift exchange.' },
+    { name: 'a meld', action: { type: 'meld', cards: ['9H'] } as const, reason: 'Melding waits until after the gift exchange.' },
+  ])('$name is refused during the draws', ({ action, reason }) => {
+    expect(refusal(start(), 0, action)).toBe(reason);
+  });
+
+  it('a hostage may be declared once the gifts are exchanged', () => {
+    const state = start();
+    throughGifts(state, '9H', '3D');
+    act(state, 0, { type: 'hostage', card: 'QS', declare: true });
+    expect(state.hostages).toEqual([{ card: 'QS', holder: 0 }]);
   });
 });

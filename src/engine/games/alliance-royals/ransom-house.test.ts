@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { royalSets } from './royals';
+import { scoreLine } from './score';
 import { act, plainTurn, refusal, throughGifts } from './test-play';
 import { table } from './test-position';
 
@@ -139,5 +141,40 @@ describe('changing home houses', () => {
     act(state, 1, { type: 'pass' });
     expect(state.houses[1]).toBe('S');
     expect(state.attacker).toBe(1);
+  });
+});
+
+// "5) ransomed from another player's Meld if melded the previous turn."
+describe('a change of house with a ransomed copy', () => {
+  it('takes the third J♦ from the Meld seat 2 made in its previous turn, paying with J♠', () => {
+    const state = table({
+      attacker: 1,
+      hands: [['9D', '9D/2', '2S', '3S', '4S', 'JD/2', 'JD/3', '10D', 'JS'], ['JH', 'JH/2', 'JD', '9S', '10S', '6S', '7S', '8S', 'JC', 'JC/2', 'JC/3'], ['9C', '9C/2', '10C'], ['AC', 'AC/2', 'AC/3']],
+      spoils: [[], ['QS'], [], []],
+      stack: FILL,
+    });
+    throughGifts(state, '9S', 'AC');
+    act(state, 1, { type: 'meld', cards: ['JH', 'JH/2', 'JD'] });
+    plainTurn(state);
+    plainTurn(state);
+    plainTurn(state);
+    expect(state.attacker).toBe(0);
+    expect(refusal(state, 0, { type: 'changeHouse', card: 'JD', dead: 'JD', pay: null })).toBe('Pay the ransom for the J♦ with a card of the same rank in another suit.');
+    act(state, 0, { type: 'changeHouse', card: 'JD', dead: 'JD/3', pay: 'JS' });
+    expect(state.houses[0]).toBe('D');
+    expect(state.spoils[0]!.slice(-2)).toEqual(['JD', 'JD/2']);
+    expect(state.meld[1]).toEqual(['JH', 'JH/2', 'JS']);
+    expect(state.dead).toContain('JD/3');
+  });
+});
+
+// "New Royals give you the typical privileges in your next turn. (In the case of additional scores, in the same turn.)"
+describe('royals won by a change of house', () => {
+  it('complete a royal set for the score at once, though their privileges wait', () => {
+    const state = table({ hands: [['JH', 'JH/2', 'JH/3', '9S'], [], [], []], spoils: [['KH', 'QH'], [], [], []], stack: SPARE });
+    act(state, 0, { type: 'changeHouse', card: 'JH', dead: 'JH/3', pay: null });
+    expect(royalSets(state, 0)).toBe(1);
+    expect(scoreLine(state, 0).royalSets).toBe(1);
+    expect(state.privilege.twoRoyals).toBe(true);
   });
 });

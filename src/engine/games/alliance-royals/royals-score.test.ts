@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marriagesOf, privilegesOf, royalSets } from './royals';
+import { countedRoyals, marriagesOf, privilegesOf, royalSets } from './royals';
 import { boardPoints, handPoints, scoreLine } from './score';
 import { act, battle, plainTurn, refusal, throughGifts } from './test-play';
 import { table } from './test-position';
@@ -227,5 +227,79 @@ describe('ending the round', () => {
     act(state, 0, { type: 'endRound', discard: null });
     expect(state.phase).toBe('over');
     expect(state.end).toEqual({ winners: [0, 2], reason: 'hastings' });
+  });
+});
+
+// "The trade does not need to result in a Marriage (if not, it is a Betrothal)."
+describe('a betrothal without a marriage', () => {
+  /** Seat 3 (diamonds) wins K♦ with nothing to marry it; seat 1 (hearts) trades K♥ for it in its next turn. */
+  function betrothed(betrothedCounts: boolean) {
+    const state = table({
+      attacker: 2,
+      hands: [['3C', '4C', '5C', 'KH', '9C'], ['2D', '6C', '7C'], ['KD', '8C', '8H', '9C/2'], ['3D', '8D', '4H']],
+      stack: SPARE,
+      options: { betrothedCounts },
+    });
+    throughGifts(state, '9C/2', '9C');
+    battle(state, { 2: 'KD', 3: '3D', 0: '3C', 1: '2D' });
+    act(state, 2, { type: 'spoil', card: 'KD' });
+    act(state, 0, { type: 'spoil', card: '3D' });
+    plainTurn(state);
+    plainTurn(state);
+    plainTurn(state, true);
+    act(state, 0, { type: 'arrange', give: 'KH', take: 'KD' });
+    act(state, 2, { type: 'consent', accept: true });
+    expect(state.betrothed).toEqual(['KH']);
+    expect(marriagesOf(state, 2)).toEqual([]);
+    return state;
+  }
+
+  it.each([
+    { betrothedCounts: true, royals: ['KH'], royal: true },
+    { betrothedCounts: false, royals: [], royal: false },
+  ])('with "betrothed royals count" $betrothedCounts, seat 1 counts $royals', ({ betrothedCounts, royals, royal }) => {
+    const state = betrothed(betrothedCounts);
+    expect(countedRoyals(state, 0)).toEqual(royals);
+    expect(privilegesOf(state, 0).royal).toBe(royal);
+  });
+});
+
+// "may be revoked during any subsequent turn"
+describe('revoking a hostage', () => {
+  it('in a later turn of the holder, the nullified marriage counts again', () => {
+    const state = table({
+      attacker: 1,
+      hands: [['2H', '3H', '4H', '5H', '2C', '3C'], ['9S', '10S', '4S', '5S'], ['3D', '4D'], ['4C', '5C', '6C']],
+      spoils: [[], ['QH'], ['KD', 'QH/2'], []],
+      stack: SPARE,
+    });
+    throughGifts(state, '9S', '4C');
+    act(state, 1, { type: 'hostage', card: 'QH', declare: true });
+    expect(scoreLine(state, 2).marriages).toBe(0);
+    expect(scoreLine(state, 0).marriages).toBe(0);
+    for (let turn = 0; turn < 4; turn++) plainTurn(state);
+    expect(state.attacker).toBe(1);
+    plainTurn(state, true);
+    act(state, 1, { type: 'hostage', card: 'QH', declare: false });
+    expect(state.hostages).toEqual([]);
+    expect(refusal(state, 1, { type: 'hostage', card: 'QH', declare: true })).toBe('Q♥ has already been declared or revoked this turn.');
+    expect(scoreLine(state, 2).marriages).toBe(1);
+  });
+});
+
+// "Each complete set of your Royals (K, Q & J) in Spoils or married in your Ally's Spoils." / "Each marriage in your Spoils or
+// your Ally's Spoils."
+describe('extra natural scores', () => {
+  it.each([
+    { name: 'a marriage counts for both allies', spoils: [[], [], ['KD', 'QH'], []], seat: 0, sets: 0, marriages: 1 },
+    { name: 'the holder of the marriage too', spoils: [[], [], ['KD', 'QH'], []], seat: 2, sets: 0, marriages: 1 },
+    { name: 'a set completed by a royal married in the ally’s Spoils', spoils: [['KH', 'JH'], [], ['KD', 'QH'], []], seat: 0, sets: 1, marriages: 1 },
+    { name: 'two complete sets', spoils: [['KH', 'QH', 'JH', 'KH/2', 'QH/2', 'JH/2'], [], [], []], seat: 0, sets: 2, marriages: 0 },
+    { name: 'an enemy’s marriage adds nothing', spoils: [[], ['KS', 'QC'], [], []], seat: 0, sets: 0, marriages: 0 },
+  ] as const)('$name', ({ spoils, seat, sets, marriages }) => {
+    const state = table({ spoils, hands: [['9S'], ['9S/2'], ['9S/3'], ['9C']] });
+    const line = scoreLine(state, seat);
+    expect([line.royalSets, line.marriages]).toEqual([sets, marriages]);
+    expect(line.total).toBe(line.natural * (1 + sets + marriages));
   });
 });
