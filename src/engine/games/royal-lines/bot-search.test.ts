@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFast, mutableCopy } from '../../core/game';
-import { actionValues, createSearchBot, playOutRound, roundValue } from './bot-search';
+import { actionValues, createSearchBot, playOutRound, roundValue, tryActions } from './bot-search';
 import { royalLines } from './index';
 import { position } from './test-position';
 import type { RoyalLinesState } from './types';
@@ -57,6 +57,19 @@ describe('the navigator (search bot)', () => {
       pending: { kind: 'collapse', seat: 0, groups: ['K', 'C'] },
     });
     expect(navigator.choose(contextFor(state, 0))).toEqual({ type: 'collapse', group: 'C' });
+  });
+
+  it('tries every action, then the better half again in new positions, twice', () => {
+    const state = royalLines.setup(royalLines.optionsSchema.parse({ target: 1 }), 3, 21);
+    const context = contextFor(state, 1, 4);
+    expect(context.legal).toHaveLength(7);
+    const { values, tried } = tryActions(context.view, 1, context.legal, 4, 4);
+    // 7 actions in 4 positions, the best 4 in 4 more, the best 2 in 8 more.
+    expect([...tried].sort((a, b) => a - b)).toEqual([4, 4, 4, 8, 8, 16, 16]);
+    const after = (count: number) => values.filter((_, i) => tried[i] === count);
+    expect(values.every((value) => value >= -1 && value <= 1.5)).toBe(true);
+    expect(after(16)).toHaveLength(2);
+    expect(after(4)).toHaveLength(3);
   });
 
   it('never sees the hidden cards: positions that look the same to its seat get the same answer', () => {

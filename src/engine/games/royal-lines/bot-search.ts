@@ -14,7 +14,7 @@ import { mutableCopy, type BotContext, type BotSpec, type Seat } from '../../cor
 import { applyAction } from './actions';
 import { planAction, planPromise, sameAction } from './bot-heuristic';
 import { seenFromState, seenFromView } from './bot-seen';
-import { determinise } from './determinise';
+import { imaginedWorld } from './bot-search-worlds';
 import type { RoyalLinesAction, RoyalLinesState, RoyalLinesView } from './types';
 
 /**
@@ -23,6 +23,8 @@ import type { RoyalLinesAction, RoyalLinesState, RoyalLinesView } from './types'
  * takes the faster setting; a move stays far under a second.
  */
 export const DEFAULT_SAMPLES = 8;
+/** How many times the better half of the actions is tried again in as many new positions. */
+const HALVINGS = 2;
 /** The score margin only breaks near-ties between actions that win equally often. */
 const MARGIN_WEIGHT = 0.05;
 /** A round has at most 13 recruitments of 5 promises and a few choices; a bound against any surprise. */
@@ -69,32 +71,63 @@ function sampleSeed(seed: number, k: number): number {
   return ((h ^ (h >>> 16)) >>> 0) % 2147483647;
 }
 
-/** The average value of each legal action over `samples` rebuilt positions. */
-export function actionValues(view: RoyalLinesView, seat: Seat, legal: readonly RoyalLinesAction[], seed: number, samples: number): number[] {
+export interface ActionTrials {
+  /** Each legal action's average value over the positions it was tried in. */
+  readonly values: number[];
+  /** How many rebuilt positions each action was tried in. */
+  readonly tried: number[];
+}
+
+/**
+ * Tries the legal actions in rebuilt positions, spending the simulations
+ * where the choice is made: every action in `samples` positions, then the
+ * better half in as many more, and so on up to `HALVINGS` times, the survivors
+ * always in the same positions as each other.
+ */
+export function tryActions(view: RoyalLinesView, seat: Seat, legal: readonly RoyalLinesAction[], seed: number, samples: number): ActionTrials {
   const totals = legal.map(() => 0);
-  for (let k = 0; k < samples; k++) {
-    const world = determinise(view, sampleSeed(seed, k));
-    legal.forEach((action, i) => {
-      const state = mutableCopy(world);
-      applyAction(state, seat, action);
-      playOutRound(state);
-      totals[i] = totals[i]! + roundValue(state, seat);
-    });
+  const tried = legal.map(() => 0);
+  let alive = legal.map((_, i) => i);
+  let worlds = 0;
+  let batch = samples;
+  for (let halving = 0; ; halving++) {
+    for (let k = worlds; k < worlds + batch; k++) {
+      const world = imaginedWorld(view, seat, sampleSeed(seed, k));
+      for (const i of alive) {
+        const state = mutableCopy(world);
+        applyAction(state, seat, legal[i]!);
+        playOutRound(state);
+        totals[i] = totals[i]! + roundValue(state, seat);
+        tried[i] = tried[i]! + 1;
+      }
+    }
+    worlds += batch;
+    if (alive.length <= 2 || halving >= HALVINGS) break;
+    alive = [...alive].sort((a, b) => totals[b]! - totals[a]! || a - b).slice(0, Math.ceil(alive.length / 2));
+    batch = worlds;
   }
-  return totals.map((total) => total / samples);
+  return { values: totals.map((total, i) => total / tried[i]!), tried };
+}
+
+/** The average value of each legal action over the positions it was tried in. */
+export function actionValues(view: RoyalLinesView, seat: Seat, legal: readonly RoyalLinesAction[], seed: number, samples: number): number[] {
+  return tryActions(view, seat, legal, seed, samples).values;
 }
 
 export function searchAction(context: BotContext<RoyalLinesView, RoyalLinesAction>, samples: number): RoyalLinesAction {
   const { legal, view, seat } = context;
   if (legal.length === 0) throw new Error('The navigator was asked to move with no legal action.');
   if (legal.length === 1) return legal[0]!;
-  const values = actionValues(view, seat, legal, context.seed, samples);
-  let best = 0;
-  for (let i = 1; i < legal.length; i++) if (values[i]! > values[best]!) best = i;
+  const { values, tried } = tryActions(view, seat, legal, context.seed, samples);
+  // Only the actions tried longest compete: an action dropped early may look lucky in its few positions.
+  const most = Math.max(...tried);
+  const finalists = legal.map((_, i) => i).filter((i) => tried[i] === most);
+  let best = finalists[0]!;
+  for (const i of finalists) if (values[i]! > values[best]!) best = i;
   // Among actions that do equally well, the planner's reasons decide.
   const planned = planAction(seenFromView(view));
   const plannedAt = planned ? legal.findIndex((action) => sameAction(action, planned)) : -1;
-  if (plannedAt >= 0 && values[plannedAt]! >= values[best]! - 1e-9) return legal[plannedAt]!;
+  if (plannedAt >= 0 && tried[plannedAt] === most && values[plannedAt]! >= values[best]! - 1e-9) return legal[plannedAt]!;
   return legal[best]!;
 }
 
