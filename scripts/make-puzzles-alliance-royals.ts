@@ -84,21 +84,21 @@ export const ALLIANCE_ROYALS_PUZZLES: readonly AlliancePuzzle[] = [
     knowledge: 'all-cards',
   },
   {
-    title: 'Alliance Royals 6: meld the tens',
-    teaching: 'With a royal in Spoils, meld three of a rank: points lost in hand become doubled points on the board.',
-    spec: { hands: [['AC', '10S/2', '10S/3', '10D'], SEAT_2, ['9D', '6D'], SEAT_4], spoils: [['KH', '9H/2'], [], SPOILS_3, []], stack: stack('9H', '4D', '2H') },
+    title: 'Alliance Royals 6: a ten from the battle',
+    teaching: 'A ten won in the battle joins the two in hand: meld them, and all three count double.',
+    spec: { hands: [['AC', '10S/2', '10D'], SEAT_2, ['10C/2', '7C', '6D'], SEAT_4], spoils: [['KH', '9H/2'], [], SPOILS_3, []], stack: stack('9H', '4D', '2H') },
     gifts: ['9H', '4D'],
-    points: 50,
-    // The tens may be melded before the battle or after it.
-    admitsCooks: true,
+    points: 20,
   },
   {
-    title: 'Alliance Royals 7: keep the jack for the end',
-    teaching: 'A jack that could lose the battle is not led: lead the ace and let the jack be the discard that ends the round.',
-    spec: { hands: [['AC', 'JS', '5H'], SEAT_2, [], ['10C', 'QS', '7S']], spoils: [SPOILS_1, [], SPOILS_3, []], stack: stack('9H', '9D', '2H') },
-    points: 25,
-    // Either low heart may be the gift.
-    admitsCooks: true,
+    title: 'Alliance Royals 7: the queen as a gift',
+    teaching: 'Give your ally the queen it can play back to you: beside your king it makes a marriage.',
+    spec: {
+      hands: [['AC', 'JS', 'QD'], SEAT_2, [], ['KD', '4S', '7S']],
+      spoils: [['KH', '10H', '10H/2', '10H/3'], [], ['JD', '9C', '9C/2', '9C/3'], []],
+      stack: stack('9H', '9D', '4H'),
+    },
+    points: 140,
   },
   {
     title: 'Alliance Royals 8: a marriage doubles',
@@ -116,16 +116,14 @@ export const ALLIANCE_ROYALS_PUZZLES: readonly AlliancePuzzle[] = [
   },
   {
     title: 'Alliance Royals 10: everything at once',
-    teaching: 'Shed both face cards (one led, one discarded), meld the tens and marry the queen, all in one turn.',
+    teaching: 'Lead the king the Sneak cannot beat, win a ten for the meld, and keep the queen for the discard that ends the round.',
     spec: {
-      hands: [['AC', 'KC', 'QS/2', '10S/2', '10S/3'], SEAT_2, ['QD', '10D', '6D'], SEAT_4],
+      hands: [['AC', 'KC', 'QS/2', '10S/2'], ['9S', 'KS', '3C'], ['QD', '10D', '10C/2', '6D'], SEAT_4],
       spoils: [['KH', '10H', '9H/2'], [], ['JD', '9C', '9C/2', '9C/3'], []],
       stack: stack('9H', '4D', '2H', ['4C', '2C', '3S', '8C']),
     },
     gifts: ['9H', '6D'],
-    points: 80,
-    // Either face card may be led and the other discarded, and the tens melded before or after the battle.
-    admitsCooks: true,
+    points: 30,
   },
 ];
 
