@@ -7,11 +7,15 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { unplacedCards } from '../src/engine/core/editor';
 import { puzzleSchema, type PuzzleSection, type PuzzleStatement } from '../src/engine/core/puzzle';
 import { GameRecord, MAIN_LINE } from '../src/engine/core/record';
 import { recordToReplay } from '../src/engine/core/replay-file';
 import { royals } from '../src/engine/games/royals';
-import { puzzlePosition, type PuzzleSpec } from '../src/engine/games/royals/puzzle-position';
+import { isAceCard } from '../src/engine/games/royals/cards';
+import { puzzleEditorPosition, puzzlePosition, type PuzzleSpec } from '../src/engine/games/royals/puzzle-position';
+import { royalsEditor } from '../src/engine/games/royals/editor';
+import { HAND_SIZE, optionsSchema } from '../src/engine/games/royals/types';
 
 interface RoyalsPuzzle {
   readonly title: string;
@@ -108,6 +112,20 @@ export const ROYALS_PUZZLES: readonly RoyalsPuzzle[] = [
   },
 ];
 
+/**
+ * The defender's hand as the file saves it: every ace the solver has not
+ * seen, then other unplaced cards. The verdict never reads it (the solver
+ * does not know it), but the saved table then holds the aces the solution's
+ * strongest defence blocks with, so the line can be played on it.
+ */
+function withWorstHand(spec: PuzzleSpec): PuzzleSpec {
+  const solver = spec.seat ?? 0;
+  const defender = 1 - solver;
+  const unplaced = unplacedCards(puzzleEditorPosition(spec), royalsEditor.pack(optionsSchema.parse(spec.options ?? {}), 2));
+  const hand = [...unplaced.filter(isAceCard), ...unplaced.filter((card) => !isAceCard(card))].slice(0, HAND_SIZE);
+  return { ...spec, hands: spec.hands.map((cards, seat) => (seat === defender ? hand : cards)) };
+}
+
 const SAVED_AT = '2026-01-01T00:00:00.000Z';
 
 function fileName(number: number, title: string): string {
@@ -126,7 +144,7 @@ export function statementOfPuzzle(puzzle: RoyalsPuzzle): PuzzleStatement {
 }
 
 function section(puzzle: RoyalsPuzzle, statement: PuzzleStatement): PuzzleSection {
-  const state = puzzlePosition(puzzle.spec);
+  const state = puzzlePosition(withWorstHand(puzzle.spec));
   const { reason: _reason, ...stored } = royals.puzzle!.verify(state, statement);
   return puzzleSchema.parse({
     ...statement,
@@ -140,7 +158,7 @@ export async function writeRoyals(examples: string): Promise<void> {
   const dir = join(examples, 'royals');
   await mkdir(dir, { recursive: true });
   for (const [index, puzzle] of ROYALS_PUZZLES.entries()) {
-    const state = puzzlePosition(puzzle.spec);
+    const state = puzzlePosition(withWorstHand(puzzle.spec));
     const players = [
       { name: 'Player 1', bot: null },
       { name: 'Player 2', bot: null },

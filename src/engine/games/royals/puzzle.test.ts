@@ -1,4 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { applyFast, mutableCopy } from '../../core/game';
+import { parseReplayText, replayToRecord } from '../../core/replay-file';
+import { findGame } from '..';
+import { royals } from './index';
+import { standingRoyals } from './field';
+import type { RoyalsAction, RoyalsState } from './types';
 import type { PuzzleStatement } from '../../core/puzzle';
 import { chanceOfAtMost, dealCount, royalsVerifier, unseenOf, withDefenderAces } from './puzzle';
 import { puzzlePosition } from './puzzle-position';
@@ -164,5 +172,31 @@ describe('the deals of the hidden hand', () => {
     expect(two.hands[1]).toHaveLength(5);
     expect(acesIn(two.hands[1]!)).toBe(2);
     expect([...two.hands[1]!, ...two.deck].sort()).toEqual([...state.hands[1]!, ...state.deck].sort());
+  });
+});
+
+describe('the shipped Royals puzzles', () => {
+  const dir = join(import.meta.dirname, '..', '..', '..', '..', 'examples', 'royals');
+  const files = readdirSync(dir).filter((name) => name.endsWith('.royal.json')).sort();
+
+  it('are twelve', () => {
+    expect(files).toHaveLength(12);
+  });
+
+  // The saved table holds the aces the strongest defence blocks with, so a player can step through every line on it.
+  it.each(files)('%s: its solution and every defence play on the saved table, and the solution reaches the goal', (name) => {
+    const file = parseReplayText(readFileSync(join(dir, name), 'utf8'));
+    const { record, cursor } = replayToRecord(file, findGame);
+    const start = record.stateAt(cursor) as RoyalsState;
+    const puzzle = file.puzzle!;
+    const result = puzzle.result!;
+    for (const line of [result.solution!, ...result.defences]) {
+      const state = mutableCopy(start);
+      for (const step of line.steps) applyFast(royals, state, step.seat, step.action as RoyalsAction);
+    }
+    const solved = mutableCopy(start);
+    for (const step of result.solution!.steps) applyFast(royals, solved, step.seat, step.action as RoyalsAction);
+    if (puzzle.goal === 'defeat-all') expect(standingRoyals(solved, 1)).toEqual([]);
+    else expect(royals.view(solved, 0).tally[0]! - royals.view(start, 0).tally[0]!).toBeGreaterThanOrEqual(puzzle.params.damage!);
   });
 });
