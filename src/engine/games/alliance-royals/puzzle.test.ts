@@ -28,6 +28,14 @@ function act(state: AllianceRoyalsState, seat: Seat, action: AllianceRoyalsActio
  * 2♥ 4♦, Seat 3 holds 9♦ 6♦ 9♥, and no heart but 8♥ is unseen.
  */
 function safeAce(spec: Partial<TableSpec> = {}): AllianceRoyalsState {
+  const state = atGifts(spec);
+  act(state, 0, { type: 'gift', card: '9H' });
+  act(state, 2, { type: 'gift', card: '4D' });
+  return state;
+}
+
+/** The same table before the gift exchange, every pair of gifts still open. */
+function atGifts(spec: Partial<TableSpec> = {}): AllianceRoyalsState {
   const state = table({
     hands: [['AC', '5H'], ['9S', '10S', '3C'], ['9D', '6D'], ['10C', '4S', '7S']],
     spoils: [['KH', '10H', '10H/2'], [], ['JD', '9C'], []],
@@ -36,8 +44,6 @@ function safeAce(spec: Partial<TableSpec> = {}): AllianceRoyalsState {
     ...spec,
   });
   while (state.phase === 'draw') act(state, state.queue[0]!, { type: 'draw', from: 'stack' });
-  act(state, 0, { type: 'gift', card: '9H' });
-  act(state, 2, { type: 'gift', card: '4D' });
   return state;
 }
 
@@ -94,6 +100,19 @@ describe('the Alliance Royals verifier', () => {
     const result = allianceRoyalsVerifier.verify(safeAce(), endRound(15), { budget: 5 });
     expect(result.verdict).toBe('unknown');
     expect(result.deals).toEqual({ checked: 0, total: 495 * 70 });
+  });
+
+  it('answers the same for the ally as for the attacker: the alliance solves together', () => {
+    const result = allianceRoyalsVerifier.verify(safeAce(), endRound(15, 'enemy-hands-unknown', 2));
+    expect(result.verdict).toBe('solvable');
+    expect(result.solution!.title).toBe('Seat 1: Play A♣');
+  });
+
+  it('stops when asked to, with the verdict unknown', () => {
+    // Asked every 1,024 positions: the gift exchange's many plans take more than that.
+    const result = allianceRoyalsVerifier.verify(atGifts(), endRound(15), { shouldStop: () => true });
+    expect(result.verdict).toBe('unknown');
+    expect(result.reason).toBe('The search was stopped before it settled the puzzle.');
   });
 
   it.each([

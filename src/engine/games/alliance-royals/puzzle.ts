@@ -13,7 +13,7 @@
  */
 import { mutableCopy, type Seat } from '../../core/game';
 import type { GameVerifier, PuzzleStatement, PuzzleStep, VerifyHooks, VerifyResult } from '../../core/puzzle';
-import { statementProblem } from '../../core/puzzle';
+import { DEFAULT_PUZZLE_BUDGET, statementProblem } from '../../core/puzzle';
 import { verifyWithModel, type PuzzleModel, type SearchChild } from '../../core/puzzle-search';
 import { applyAction } from './actions';
 import { face } from './cards';
@@ -55,6 +55,19 @@ interface Context {
   readonly reached: Map<string, boolean>;
   /** Tables the search after the battle has visited. */
   finished: number;
+  readonly hooks: VerifyHooks;
+}
+
+/** The search after the battle was stopped or spent the budget: the verdict is unknown. */
+class Halt extends Error {}
+
+/** Counts a table searched after the battle, and stops when asked to or when the budget is spent. */
+function visit(context: Context): void {
+  context.finished++;
+  if (context.finished > (context.hooks.budget ?? DEFAULT_PUZZLE_BUDGET)) {
+    throw new Halt(`The search stopped after ${context.finished.toLocaleString('en')} positions without settling the puzzle.`);
+  }
+  if ((context.finished & 1023) === 0 && context.hooks.shouldStop?.()) throw new Halt('The search was stopped before it settled the puzzle.');
 }
 
 /** The best score the alliance can end the round with from a table, and the steps that do it; null when it cannot end it. */
@@ -144,7 +157,7 @@ function reaches(state: AllianceRoyalsState, context: Context): boolean {
   const key = tableKey(state, context);
   const known = context.reached.get(key);
   if (known !== undefined) return known;
-  context.finished++;
+  visit(context);
   let found = false;
   for (const { after } of moves(state, context)) {
     if (reaches(after, context)) {
@@ -168,7 +181,7 @@ function finish(state: AllianceRoyalsState, context: Context): Finish {
   const key = tableKey(state, context);
   const known = context.finishes.get(key);
   if (known) return known;
-  context.finished++;
+  visit(context);
   let best: Finish = { score: null, steps: [] };
   for (const { step, after } of moves(state, context)) {
     const rest = finish(after, context);
@@ -319,16 +332,33 @@ export const allianceRoyalsVerifier: GameVerifier<AllianceRoyalsState> = {
   goals: ALLIANCE_ROYALS_GOALS,
   knowledge: ALLIANCE_ROYALS_KNOWLEDGE,
   statementRefusal: refusal,
-  verify(state: AllianceRoyalsState, statement: PuzzleStatement, hooks?: VerifyHooks): VerifyResult {
+  verify(state: AllianceRoyalsState, statement: PuzzleStatement, hooks: VerifyHooks = {}): VerifyResult {
     const problem = refusal(state, statement);
     if (problem) throw new Error(problem);
     const hidden = statement.knowledge === 'enemy-hands-unknown';
-    const context: Context = { side: statement.side, points: statement.params.points!, hidden, round: state.round, turn: state.turn, finishes: new Map(), reached: new Map(), finished: 0 };
-    const searched = verifyWithModel(modelFor(context), mutableCopy(state), statement.limit, { kind: 'all' }, hooks);
-    const result = { ...searched, positions: searched.positions + context.finished };
-    if (!hidden) return result;
+    const context: Context = {
+      side: statement.side,
+      points: statement.params.points!,
+      hidden,
+      round: state.round,
+      turn: state.turn,
+      finishes: new Map(),
+      reached: new Map(),
+      finished: 0,
+      hooks,
+    };
+    const total = hidden ? Number(consistentDeals(state, statement.side)) : null;
+    let result: VerifyResult;
+    try {
+      const searched = verifyWithModel(modelFor(context), mutableCopy(state), statement.limit, { kind: 'all' }, hooks);
+      result = { ...searched, positions: searched.positions + context.finished };
+    } catch (error) {
+      if (!(error instanceof Halt)) throw error;
+      const deals = total === null ? null : { checked: 0, total };
+      return { verdict: 'unknown', reason: error.message, solution: null, unique: null, cooks: [], defences: [], positions: context.finished, probability: null, deals };
+    }
+    if (total === null) return result;
     // Every consistent deal is covered by the defence's answers, so all of them are checked at once.
-    const total = Number(consistentDeals(state, statement.side));
     const checked = result.verdict === 'unknown' ? 0 : total;
     return { ...result, deals: { checked, total }, probability: result.verdict === 'solvable' ? { num: 1, den: 1 } : null };
   },
