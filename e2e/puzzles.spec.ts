@@ -58,6 +58,15 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await byId(page, 'puzzle-title').fill('The last lock');
   await byId(page, 'puzzle-teaching').fill('Walk to the last royal before you lock it.');
   await byId(page, 'puzzle-goal').selectOption('lock-whatever');
+  // Three turns take long to search: the progress shows, and Cancel stops it.
+  await byId(page, 'puzzle-limit').fill('3');
+  await byId(page, 'puzzle-verify').click();
+  await expect(byId(page, 'puzzle-progress')).toContainText('positions so far');
+  await page.screenshot({ path: join(SHOTS, 'maker-progress.png') });
+  await byId(page, 'puzzle-cancel').click();
+  await expect(byId(page, 'puzzle-progress')).toBeHidden();
+  await expect(byId(page, 'puzzle-result')).toHaveCount(0);
+
   await byId(page, 'puzzle-limit').fill('1');
   await expect(byId(page, 'puzzle-goal-text')).toContainText('within 1 turns');
   await expectNoSidewaysScroll(page, 'the make-a-puzzle panel');

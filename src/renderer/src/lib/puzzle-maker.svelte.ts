@@ -11,7 +11,8 @@ import { getApi } from '../host/api';
 import { refreshRecentFiles } from './commands';
 import { playersFor } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
-import { baseName, joinPath, REPLAY_EXTENSION, withReplayExtension } from './paths';
+import { baseName, joinPath, withReplayExtension } from './paths';
+import { puzzleFileName } from './puzzle-words';
 import { type LineKind, type WalkedStep } from './puzzle-play';
 import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
 import { randomSeed } from './seed';
@@ -32,16 +33,6 @@ export interface MakerWalk {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** A file name from the puzzle's title. */
-export function puzzleFileName(title: string, gameId: string, seed: number): string {
-  const base = title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base || `${gameId}-puzzle-${seed}`}${REPLAY_EXTENSION}`;
 }
 
 export class PuzzleMaker {

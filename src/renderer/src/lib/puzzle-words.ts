@@ -1,5 +1,6 @@
 /** A verifier's findings in a player's words, shared by the make-a-puzzle panel and the puzzle player. */
 import { chanceText, type PuzzleSection, type VerifyResult } from '../../../engine/core/puzzle';
+import { REPLAY_EXTENSION } from './paths';
 
 export function plural(count: number, word: string): string {
   return `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
@@ -32,4 +33,14 @@ export function storedResultText(section: PuzzleSection): string | null {
   const result = section.result;
   if (!result) return null;
   return `${verdictText({ verdict: result.verdict, unique: result.unique, cooks: result.cooks })} ${coverageText(result)}`;
+}
+
+/** A file name from the puzzle's title. */
+export function puzzleFileName(title: string, gameId: string, seed: number): string {
+  const base = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || `${gameId}-puzzle-${seed}`}${REPLAY_EXTENSION}`;
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { coverageText, puzzleFileName, verdictText } from './puzzle-words';
+
+const line = { title: 'x', steps: [] };
+
+describe('a verifier’s findings in words', () => {
+  it.each([
+    ['a unique solution', { verdict: 'solvable', unique: true, cooks: [] }, 'Solvable, with one solution.'],
+    ['cooks', { verdict: 'solvable', unique: false, cooks: [line, line] }, 'Solvable, with 3 solutions: the others are cooks.'],
+    ['no solution', { verdict: 'unsolvable', unique: null, cooks: [] }, 'Not solvable as stated: every try has a defence.'],
+    ['a search stopped', { verdict: 'unknown', unique: null, cooks: [], reason: 'The search was stopped before it settled the puzzle.' }, 'Not settled: The search was stopped before it settled the puzzle.'],
+  ] as const)('%s', (_name, result, text) => {
+    expect(verdictText(result)).toBe(text);
+  });
+
+  it.each([
+    ['every card known', { positions: 1, deals: null, probability: null }, '1 position searched.'],
+    [
+      'unknown cards, with the exact chance',
+      { positions: 2753, deals: { checked: 45, total: 45 }, probability: { num: 2, den: 15 } },
+      '2,753 positions searched; 45 of 45 deals of the unknown cards checked; chance with best play 2/15 (13.33%).',
+    ],
+  ] as const)('tells what the search covered: %s', (_name, result, text) => {
+    expect(coverageText(result)).toBe(text);
+  });
+});
+
+describe('the file name a puzzle is saved under', () => {
+  it.each([
+    ['The last lock', 'the-last-lock.royal.json'],
+    ['  Q♥ & K♠: who locks?  ', 'q-k-who-locks.royal.json'],
+    ['', 'royal-lock-puzzle-7.royal.json'],
+  ])('%j', (title, name) => {
+    expect(puzzleFileName(title, 'royal-lock', 7)).toBe(name);
+  });
+});
