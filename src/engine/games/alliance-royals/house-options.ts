@@ -60,16 +60,11 @@ export function changeOptions(state: AllianceRoyalsState, seat: Seat, context: C
   const topFace = context !== 'turn' && top !== undefined ? face(top) : null;
   if (context === 'window' && topFace === null) return options;
   const faces = context === 'window' ? [topFace!] : allFaces();
-  const own = ownCopies(state, seat);
-  let ransomable: Set<string> | null = null;
+  const own = context === 'window' ? ownCopiesOf(state, seat, topFace!) : ownCopies(state, seat);
   for (const base of faces) {
     // Three copies are needed, at most one from the discard pile and one by ransom: most faces fail this count at once.
     const reach = own[faceIndex(base)]! + (base === topFace ? 1 : 0);
-    if (reach < 2) continue;
-    if (reach === 2) {
-      ransomable ??= ransomableFaces(state, seat);
-      if (!ransomable.has(base)) continue;
-    }
+    if (reach < 2 || (reach === 2 && !ransomable(state, seat, base))) continue;
     const copies = copiesOf(base);
     const sources = copies.map((card) => sourceOf(state, seat, card, context));
     if (sources.some((source) => source === null)) continue;
@@ -92,14 +87,21 @@ function ownCopies(state: AllianceRoyalsState, seat: Seat): Uint8Array {
   return counts;
 }
 
-/** Faces `seat` could ransom from another player's Meld now. */
-function ransomableFaces(state: AllianceRoyalsState, seat: Seat): Set<string> {
-  const faces = new Set<string>();
+/** The same count for one face only: after a discard, only its top card's face matters. */
+function ownCopiesOf(state: AllianceRoyalsState, seat: Seat, base: string): Uint8Array {
+  const counts = new Uint8Array(52);
+  const index = faceIndex(base);
+  for (const zone of [state.hands[seat]!, state.meld[seat]!, state.spoils[seat]!]) for (const card of zone) if (faceIndex(card) === index) counts[index]! += 1;
+  return counts;
+}
+
+/** Whether `seat` could ransom a copy of `base` from another player's Meld now. */
+function ransomable(state: AllianceRoyalsState, seat: Seat, base: string): boolean {
   for (let owner = 0; owner < 4; owner++) {
     if (owner === seat) continue;
-    for (const card of state.meld[owner]!) if (meldedLastTurn(state, owner, card)) faces.add(face(card));
+    for (const card of state.meld[owner]!) if (face(card) === base && meldedLastTurn(state, owner, card)) return true;
   }
-  return faces;
+  return false;
 }
 
 let facesCache: string[] | null = null;

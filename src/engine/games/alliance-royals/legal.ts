@@ -18,13 +18,19 @@ export function meldOptions(state: AllianceRoyalsState, seat: Seat, must: string
   for (const card of state.hands[seat]!) {
     if (isRoyalOf(card, house)) continue;
     const rank = rankOfCard(card);
-    byRank.set(rank, [...(byRank.get(rank) ?? []), card]);
+    const cards = byRank.get(rank);
+    if (cards) cards.push(card);
+    else byRank.set(rank, [card]);
   }
   const options: AllianceRoyalsAction[] = [];
   for (const [rank, cards] of byRank) {
     if (must !== null && rankOfCard(must) !== rank) continue;
-    const board = [...state.meld[seat]!, ...state.spoils[seat]!].filter((card) => rankOfCard(card) === rank).length;
+    let board = 0;
+    for (const card of state.meld[seat]!) if (rankOfCard(card) === rank) board++;
+    for (const card of state.spoils[seat]!) if (rankOfCard(card) === rank) board++;
     const limit = Math.min(cards.length, 10);
+    // Not even every card of the rank would make three.
+    if (board + limit < 3) continue;
     for (let mask = 1; mask < 1 << limit; mask++) {
       const chosen = cards.slice(0, limit).filter((_, i) => mask & (1 << i));
       if (board + chosen.length < 3) continue;
@@ -41,11 +47,11 @@ function anyTimePlays(state: AllianceRoyalsState, seat: Seat): AllianceRoyalsAct
   const hand = state.hands[seat]!;
   for (const assassin of state.privilege.assassins) {
     if (!state.spoils[seat]!.includes(assassin)) continue;
+    const suit = suitOfCard(assassin);
     for (let other = 0; other < 4; other++) {
       if (other === seat) continue;
-      for (const victim of [...state.spoils[other]!, ...state.meld[other]!]) {
-        if (suitOfCard(victim) === suitOfCard(assassin)) out.push({ type: 'assassinate', assassin, victim });
-      }
+      for (const victim of state.spoils[other]!) if (suitOfCard(victim) === suit) out.push({ type: 'assassinate', assassin, victim });
+      for (const victim of state.meld[other]!) if (suitOfCard(victim) === suit) out.push({ type: 'assassinate', assassin, victim });
     }
   }
   const house = state.houses[seat] ?? null;
