@@ -13,7 +13,7 @@ import type { PuzzleModel, SearchChild } from '../../core/puzzle-search';
 import { applyAction } from './actions';
 import { wipeSucceeds, attackDamage } from './attack';
 import { baseCard } from '../../core/cards';
-import { isAceCard, label, royalRank } from './cards';
+import { isAceCard, isJokerCard, isNumberCard, isRoyalCard, label, numberValue, royalRank } from './cards';
 import { actionLabel } from './describe';
 import { standingRoyals } from './field';
 import { legalActions } from './legal';
@@ -89,6 +89,37 @@ export function copyTable(state: RoyalsState): RoyalsState {
   };
 }
 
+/**
+ * The most damage the solver can still deal to the player this turn, counted
+ * generously: each number card in hand at its best as an arrow (1), with a
+ * royal that can still attack (its number divided by the lowest such rank) or
+ * with a ready joker (double), plus an attack on the player still in the air.
+ */
+export function damageWithin(state: RoyalsState, solver: Seat): number {
+  const field = state.fields[solver]!;
+  const numbers = state.hands[solver]!.filter(isNumberCard);
+  // A defeated royal may be revived and attack; one turned diagonally has attacked already.
+  const ranks = field.filter((entry) => isRoyalCard(entry.card) && entry.pose !== 'diagonal').map((entry) => royalRank(entry.card));
+  const lowest = ranks.length ? Math.min(...ranks) : 0;
+  const joker = field.some((entry) => isJokerCard(entry.card) && entry.pose === 'upright');
+  let most = state.attack && state.attack.by === solver && state.attack.target === PLAYER ? state.attack.damage : 0;
+  for (const card of numbers) {
+    const value = numberValue(card);
+    most += Math.max(numbers.length >= 2 ? 1 : 0, lowest ? Math.floor(value / lowest) : 0, joker ? 2 * value : 0);
+  }
+  return most;
+}
+
+/**
+ * How many royals the solver can still defeat this turn, at most: every
+ * attack takes a number card and defeats one royal, an attack in the air may
+ * defeat one more, and a ready joker may wipe them all.
+ */
+export function attacksWithin(state: RoyalsState, solver: Seat): number {
+  if (state.fields[solver]!.some((entry) => isJokerCard(entry.card) && entry.pose === 'upright')) return Infinity;
+  return state.hands[solver]!.filter(isNumberCard).length + (state.attack ? 1 : 0);
+}
+
 export class RoyalsPuzzleModel implements PuzzleModel<PuzzleNode> {
   private readonly defender: Seat;
 
@@ -110,8 +141,14 @@ export class RoyalsPuzzleModel implements PuzzleModel<PuzzleNode> {
   }
 
   settled(node: PuzzleNode): 'win' | 'loss' | null {
-    if (this.goal.kind === 'damage') return node.dealt >= this.goal.atLeast ? 'win' : null;
-    return standingRoyals(node.state, this.defender).length === 0 ? 'win' : null;
+    const { state } = node;
+    if (this.goal.kind === 'damage') {
+      if (node.dealt >= this.goal.atLeast) return 'win';
+      return node.dealt + damageWithin(state, this.solver) < this.goal.atLeast ? 'loss' : null;
+    }
+    const standing = standingRoyals(state, this.defender).length;
+    if (standing === 0) return 'win';
+    return attacksWithin(state, this.solver) < standing ? 'loss' : null;
   }
 
   kind(node: PuzzleNode): 'solver' | 'opponent' {
