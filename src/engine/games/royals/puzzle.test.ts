@@ -10,7 +10,7 @@ import type { RoyalsAction, RoyalsState } from './types';
 import type { PuzzleStatement } from '../../core/puzzle';
 import { chanceOfAtMost, dealCount, royalsVerifier, unseenOf, withDefenderAces } from './puzzle';
 import { puzzlePosition } from './puzzle-position';
-import { acesIn } from './puzzle-model';
+import { acesIn, attacksWithin, damageWithin } from './puzzle-model';
 
 const defeatAll = (knowledge = 'hand-unknown'): PuzzleStatement => ({ goal: 'defeat-all', params: {}, side: 0, limit: 1, knowledge });
 const damage = (atLeast: number, knowledge = 'hand-unknown'): PuzzleStatement => ({ goal: 'damage', params: { damage: atLeast }, side: 0, limit: 1, knowledge });
@@ -152,6 +152,29 @@ describe('the Royals verifier', () => {
 describe('a puzzle position', () => {
   it('is refused in the editor’s words when the editor would refuse it', () => {
     expect(() => puzzlePosition({ hands: [['3D'], []], fields: [['KS', 'QS', 'JS', 'KH'], ['JC']] })).toThrow("Seat 1's field holds 4 royals; a field holds at most three.");
+  });
+});
+
+describe('what the solver can still do this turn', () => {
+  it.each([
+    // A ready king makes each card its number; a lone card cannot be an arrow.
+    ['a king and a 7', ['KS'], ['7H', 'QD'], 7],
+    // With two number cards each may at least be an arrow; the diagonal king has attacked already.
+    ['a diagonal king and two low cards', ['KS/'], ['2H', '3D'], 2],
+    // A defeated jack may be revived: 9 / 3 = 3; a ready joker doubles: 2 × 9 = 18, the best for the 9.
+    ['a defeated jack and a joker', ['JS-', 'JK1'], ['9H'], 18],
+    ['a joker revealed this turn and a queen', ['QS', 'JK1/'], ['9H', '5C'], 4 + 2],
+  ] as const)('damage at most: %s', (_name, field, hand, most) => {
+    const state = puzzlePosition({ hands: [hand, []], fields: [field, []] });
+    expect(damageWithin(state, 0)).toBe(most);
+  });
+
+  it.each([
+    ['one attack per number card', ['KS'], ['7H', '2C', 'QD'], 2],
+    ['no limit with a ready joker, which may wipe every royal', ['KS', 'JK1'], ['7H'], Infinity],
+  ] as const)('royals defeated at most: %s', (_name, field, hand, most) => {
+    const state = puzzlePosition({ hands: [hand, []], fields: [field, ['JC']] });
+    expect(attacksWithin(state, 0)).toBe(most);
   });
 });
 
