@@ -11,8 +11,8 @@ import type { Seat } from '../../core/game';
 import type { PuzzleStep } from '../../core/puzzle';
 import type { PuzzleModel, SearchChild } from '../../core/puzzle-search';
 import { applyAction } from './actions';
-import { wipeSucceeds, attackDamage } from './attack';
 import { baseCard } from '../../core/cards';
+import { attackDamage, wipeSucceeds } from './attack';
 import { isAceCard, isJokerCard, isNumberCard, isRoyalCard, label, numberValue, royalRank } from './cards';
 import { actionLabel } from './describe';
 import { standingRoyals } from './field';
@@ -34,9 +34,8 @@ export function acesIn(cards: readonly string[]): number {
 }
 
 function fieldKey(state: RoyalsState, seat: Seat): string {
-  return state.fields[seat]!.map((entry) => `${entry.card}${entry.pose[0]}`)
-    .sort()
-    .join(',');
+  const entries = state.fields[seat]!.map((entry) => `${entry.card}${entry.pose[0]}`);
+  return entries.sort().join(',');
 }
 
 function attackKey(state: RoyalsState): string {
