@@ -124,10 +124,22 @@ describe('the Alliance Royals verifier', () => {
     expect(allianceRoyalsVerifier.statementRefusal(safeAce(), statement)).toBe(reason);
   });
 
+  it('solves a table set on the editor with the stack empty, which starts at the gift exchange', () => {
+    const state = table({ hands: [['AC', '5H'], ['3C', '9S'], ['9D', '6D'], ['4C', '7S']], spoils: [['KH'], [], [], []], stack: [], restDead: true });
+    expect(state.phase).toBe('gift');
+    // Best: give A♣ for 9♦, lead 5♥ (no heart is unseen), the ally follows with 6♦, take both, discard 9♦:
+    // K♥ 5♥ 6♦ on the boards 25, A♣ left in the ally's hand 5.
+    const result = allianceRoyalsVerifier.verify(state, endRound(20));
+    expect(result.verdict).toBe('solvable');
+    // The four unseen cards, two to each enemy: C(4,2).
+    expect(result.deals).toEqual({ checked: 6, total: 6 });
+    expect(allianceRoyalsVerifier.verify(state, endRound(25)).verdict).toBe('unsolvable');
+  });
+
   it('refuses a puzzle set before the draws', () => {
     const start = table({ hands: [['AC'], ['9S'], ['9D'], ['10C']], spoils: [['KH'], [], [], []], stack: ['2H', '3H', '4H', '5H', '6H'], restDead: true });
     expect(allianceRoyalsVerifier.statementRefusal(start, endRound(0))).toBe(
-      'Set the puzzle after the turn’s draws (from the gift exchange to the discard), so that no unseen card is drawn within it.',
+      'Set the puzzle after the turn’s draws (from the gift exchange to the discard), so that no unseen card is drawn within it: on the editor, leave the draw stack empty and the turn starts at the gift exchange.',
     );
   });
 });

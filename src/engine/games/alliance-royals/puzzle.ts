@@ -86,7 +86,7 @@ const dated = (cards: readonly string[], dates: Readonly<Record<string, number>>
  */
 function tableKey(state: AllianceRoyalsState, context: Context): string {
   const [a, b] = enemiesOf(context.side);
-  const enemies = afterBattle(state)
+  const enemies = afterBattle(state, context)
     ? '-'
     : context.hidden
     ? `${faces(unknownPool(state, context.side))}#${state.hands[a]!.length},${state.hands[b]!.length}`
@@ -128,11 +128,13 @@ function allianceScore(state: AllianceRoyalsState, context: Context): number | n
 }
 
 /**
- * Once the battle is decided with cards left on the stack, nothing unseen and
- * no enemy choice is left in the turn: the enemies' hands no longer matter.
+ * Once the alliance has won the battle, nothing unseen and no enemy choice is
+ * left in the turn: the enemies' hands no longer matter (their sizes do not
+ * change, so an empty hand ending the round is still seen).
  */
-function afterBattle(state: AllianceRoyalsState): boolean {
-  return state.stack.length > 0 && (state.phase === 'spoils' || state.phase === 'play' || state.phase === 'consent') && state.victor !== null;
+function afterBattle(state: AllianceRoyalsState, context: Pick<Context, 'side'>): boolean {
+  const battleOver = state.phase === 'spoils' || state.phase === 'play' || state.phase === 'consent';
+  return battleOver && state.victor !== null && onSide(state.victor, context);
 }
 
 function settledOf(state: AllianceRoyalsState, context: Context): 'win' | 'loss' | null {
@@ -144,8 +146,8 @@ function settledOf(state: AllianceRoyalsState, context: Context): 'win' | 'loss'
     if (!state.privilege.royal) return 'loss';
     const battleOver = state.phase === 'spoils' || state.phase === 'play' || state.phase === 'consent';
     if (battleOver && state.victor !== state.attacker) return 'loss';
-    if (afterBattle(state)) return reaches(state, context) ? 'win' : 'loss';
   }
+  if (afterBattle(state, context)) return reaches(state, context) ? 'win' : 'loss';
   return null;
 }
 
@@ -303,7 +305,7 @@ function modelFor(context: Context): PuzzleModel<AllianceRoyalsState> {
     settled: (state) => settledOf(state, context) ?? (actor(state) === null ? 'loss' : null),
     kind: (state) => (onSide(actor(state)!, context) ? 'solver' : 'opponent'),
     children: (state) => runs(state, context),
-    closing: (state) => (afterBattle(state) ? finish(state, context).steps : []),
+    closing: (state) => (afterBattle(state, context) ? finish(state, context).steps : []),
     // The limit is this one turn: leaving it settles the puzzle, so no move spends it.
     spends: () => false,
     // Deals are not a chance the search weighs: every consistent deal is an answer the defence may choose.
@@ -316,7 +318,7 @@ function refusal(state: AllianceRoyalsState, statement: PuzzleStatement): string
   if (shared) return shared;
   if (state.end) return 'The game is over at this position: there is nothing to solve.';
   if (!PUZZLE_PHASES.includes(state.phase)) {
-    return 'Set the puzzle after the turn’s draws (from the gift exchange to the discard), so that no unseen card is drawn within it.';
+    return 'Set the puzzle after the turn’s draws (from the gift exchange to the discard), so that no unseen card is drawn within it: on the editor, leave the draw stack empty and the turn starts at the gift exchange.';
   }
   if (!onSide(statement.side, { side: state.attacker })) {
     return `Only the attacker can end the round: the side must be ${seatName(state.attacker)} or their ally, ${seatName(allyOf(state.attacker))}.`;
