@@ -95,12 +95,13 @@ describe('walking a Royal Lock line with its hidden red draws', () => {
 
 describe('the limit a move spends where the game gives no playOut', () => {
   const suit = shipped('royal-suit/puzzle-01-supporters-win-in-1.royal.json');
+  const turnOn = (by: number): BaseState => ({ ...suit.state, turn: (suit.state as unknown as { turn: number }).turn + by }) as BaseState;
   it.each([
-    ['an action, where the limit counts actions', 'side-wins', 1],
-    ['nothing while the same seat acts on, where the limit counts turns', 'a-turn-goal', 0],
-  ] as const)('%s', (_name, goal, spent) => {
-    const state: BaseState = suit.state;
-    expect(spentBy(suit.game, { ...suit.statement, goal }, suit.statement.side, state)).toBe(spent);
+    ['an action, where the limit counts actions', 'side-wins', 0, 1],
+    ['what the state’s turn number moved on, where the goal counts otherwise', 'a-turn-goal', 1, 1],
+    ['nothing while the turn number stays', 'a-turn-goal', 0, 0],
+  ] as const)('%s', (_name, goal, by, spent) => {
+    expect(spentBy(suit.game, { ...suit.statement, goal }, suit.statement.side, suit.state, turnOn(by))).toBe(spent);
   });
 });
 
@@ -124,5 +125,53 @@ describe('the refutation of a move that leaves no win', () => {
     ['the try that gets farthest, after the move', [['a'], ['b', 'c', 'd'], ['e', 'f']], ['my move', 'b', 'c', 'd']],
   ] as const)('is %s', (_name, defences, texts) => {
     expect(refutationOf(played, after(defences.map((d) => [...d]))).steps.map((s) => s.text)).toEqual(texts);
+  });
+});
+
+/**
+ * A shipped puzzle's stored solution played through the player's logic, the
+ * person's moves as the line gives them and every answer the player's own.
+ */
+function playSolution(path: string): { verdict: string; left: number } {
+  const puzzle = shipped(path);
+  const file = checkReplayJson(JSON.parse(fs.readFileSync(new URL(`../../../../examples/${path}`, import.meta.url), 'utf8')));
+  const steps = file.puzzle!.result!.solution!.steps;
+  const verifier = puzzle.game.puzzle!;
+  let position = puzzle.start;
+  let index = 0;
+  while (index < steps.length) {
+    const step = steps[index]!;
+    if (!solverToMove(puzzle.game, puzzle.statement, position.state)) return { verdict: `not the solver's move at step ${index + 1}`, left: position.left };
+    let played: Exclude<ReturnType<typeof playWithLines>, string>;
+    if (verifier.playOut) {
+      const out = verifier.playOut(position.state, puzzle.statement, position.left, step.action);
+      index += 1;
+      position = { state: out.state, left: position.left - out.spent };
+      played = { position, steps: out.steps, line: { line: { title: '', steps: steps.slice(index - 1) }, kind: 'solution' }, lineDone: index >= steps.length, unproven: false };
+    } else {
+      const rest: VerifyResult = { verdict: 'solvable', solution: { title: '', steps: steps.slice(index) }, unique: true, cooks: [], defences: [], positions: 0, probability: null, deals: null };
+      const result = playWithLines(puzzle.game, puzzle.statement, position, step.seat, step.action, rest);
+      if (typeof result === 'string') return { verdict: result, left: position.left };
+      played = result;
+      index += result.steps.length;
+      position = result.position;
+    }
+    const verdict = judge(puzzle.game, puzzle.statement, played);
+    if (verdict.kind !== 'open') return { verdict: verdict.kind === 'solved' ? 'solved' : verdict.reason, left: position.left };
+  }
+  return { verdict: 'open', left: position.left };
+}
+
+describe('shipped puzzles played out by the player along their solutions', () => {
+  it.each([
+    ['royal-lock/puzzle-01-the-last-lock.royal.json', 1],
+    ['royal-lock/puzzle-07-what-the-red-deck-cannot-draw.royal.json', 1],
+    ['royal-lock/puzzle-10-the-odds-of-the-last-draw.royal.json', 1],
+    ['royal-suit/puzzle-05-supporters-win-in-9.royal.json', 0],
+    ['royals/puzzle-01-the-jack-needs-three.royal.json', 1],
+    ['royals/puzzle-05-revive-and-strike.royal.json', 1],
+    ['royals/puzzle-11-wipe-first.royal.json', 1],
+  ])('%s is solved with %i of the limit left', (path, left) => {
+    expect(playSolution(path)).toEqual({ verdict: 'solved', left });
   });
 });

@@ -98,11 +98,17 @@ export function lineStartingWith(result: VerifyResult | null, seat: Seat, action
 
 /**
  * Units of the limit one action spends, for a game without playOut: one per
- * action where the limit counts actions, else one each time the seat to act
- * changes (a turn handed on) or the game ends.
+ * action where the limit counts actions; where it counts turns or rounds, how
+ * far the state's own `turn` or `round` number moved on, for a state that
+ * keeps one, else one each time the seat to act changes or the game ends.
  */
-export function spentBy(game: AnyGameDefinition, statement: PuzzleStatement, seat: Seat, after: BaseState): number {
-  if (goalSpecOf(game, statement)?.limitUnit === 'actions') return 1;
+export function spentBy(game: AnyGameDefinition, statement: PuzzleStatement, seat: Seat, before: BaseState, after: BaseState): number {
+  const unit = goalSpecOf(game, statement)?.limitUnit;
+  if (unit === 'actions') return 1;
+  const counter = unit === 'rounds' ? 'round' : 'turn';
+  const from = (before as unknown as Record<string, unknown>)[counter];
+  const to = (after as unknown as Record<string, unknown>)[counter];
+  if (typeof from === 'number' && typeof to === 'number') return Math.max(0, to - from);
   const next = game.activeSeats(after)[0];
   return next === undefined || next !== seat ? 1 : 0;
 }
@@ -116,7 +122,7 @@ export function playByRules(game: AnyGameDefinition, statement: PuzzleStatement,
   const after = mutableCopy(position.state);
   applyFast(game, after, seat, parsed.data);
   const step: PuzzleStep = { seat, action: parsed.data, text: game.describe(position.state, seat, parsed.data, after) };
-  return { position: { state: after, left: position.left - spentBy(game, statement, seat, after) }, step };
+  return { position: { state: after, left: position.left - spentBy(game, statement, seat, position.state, after) }, step };
 }
 
 /**
