@@ -178,3 +178,26 @@ test('a shipped Royal Suit puzzle solved with hints from “Puzzles and examples
   await expect(byId(page, 'file-entry').filter({ hasText: 'puzzle-02' }).getByTestId('file-solved')).toBeVisible();
   await expect(byId(page, 'file-solved')).toHaveCount(1);
 });
+
+for (const [folder, name] of [
+  ['royal-lock', 'puzzle-09'],
+  ['royal-suit', 'puzzle-06'],
+  ['royals', 'puzzle-05'],
+  ['alliance-royals', 'puzzle-01'],
+] as const) {
+  test(`a shipped ${folder} puzzle opens at its statement, ready for a move, and fits 880x620`, async ({ app }) => {
+    const { page } = app;
+    await page.setViewportSize({ width: 880, height: 620 });
+    await app.open();
+    await byId(page, 'open-examples').click();
+    await byId(page, 'file-entry').filter({ hasText: new RegExp(`^\\s*${folder}/\\s*$`) }).click();
+    await byId(page, 'file-entry').filter({ hasText: name }).dblclick();
+    await expect(byId(page, 'puzzle-screen')).toBeVisible();
+    await expect(byId(page, 'puzzle-goal')).not.toBeEmpty();
+    await waitForMove(page);
+    await byId(page, 'puzzle-hint-button').click();
+    await expect(byId(page, 'puzzle-hint')).not.toContainText('No hint');
+    await expectNoSidewaysScroll(page, `the ${folder} puzzle player`);
+    await page.screenshot({ path: join(SHOTS, `${folder}-player.png`) });
+  });
+}
