@@ -144,6 +144,36 @@ describe('the Alliance Royals verifier', () => {
   });
 });
 
+describe('playing a puzzle out', () => {
+  it('answers a lead with the enemy card that beats the alliance, then waits for the ally', () => {
+    const played = allianceRoyalsVerifier.playOut!(safeAce(), endRound(15), 1, { type: 'play', card: '5H' });
+    expect(played.steps.map((step) => step.text)).toEqual(['Seat 1: Play 5♥', 'Seat 2: Play 8♥']);
+    expect(played.state.queue[0]).toBe(2);
+    expect(played.spent).toBe(0);
+  });
+
+  it('takes the ally’s moves from the person too, and spends the turn when the round ends', () => {
+    let state = safeAce();
+    const play = (action: AllianceRoyalsAction) => {
+      const out = allianceRoyalsVerifier.playOut!(state, endRound(15), 1, action);
+      state = out.state;
+      return out;
+    };
+    play({ type: 'play', card: 'AC' });
+    play({ type: 'play', card: '9D' });
+    play({ type: 'spoil', card: 'AC' });
+    // The ally takes Seat 2's card, whichever the answer was.
+    play({ type: 'spoil', card: state.battle.find((entry) => entry.seat === 1)!.card });
+    const ended = play({ type: 'endRound', discard: '5H' });
+    expect(ended.spent).toBe(1);
+    expect(ended.state.result!.reason).toBe('ended');
+  });
+
+  it('refuses an action the rules refuse, in a player’s words', () => {
+    expect(() => allianceRoyalsVerifier.playOut!(safeAce(), endRound(15), 1, { type: 'play', card: 'KS' })).toThrow('K♠ is not in your hand.');
+  });
+});
+
 describe('the enemies’ hidden hands', () => {
   it('lets an enemy answer a lead off suit only where a deal leaves it void', () => {
     const state = safeAce();

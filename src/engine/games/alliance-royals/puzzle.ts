@@ -12,17 +12,17 @@
  * those answers holds for every deal.
  */
 import { mutableCopy, type Seat } from '../../core/game';
-import type { GameVerifier, PuzzleStatement, PuzzleStep, VerifyHooks, VerifyResult } from '../../core/puzzle';
+import type { GameVerifier, PlayedOut, PuzzleStatement, PuzzleStep, VerifyHooks, VerifyResult } from '../../core/puzzle';
 import { DEFAULT_PUZZLE_BUDGET, statementProblem } from '../../core/puzzle';
-import { verifyWithModel, type PuzzleModel, type SearchChild } from '../../core/puzzle-search';
-import { applyAction } from './actions';
+import { PuzzleSearch, verifyWithModel, type PuzzleModel, type SearchChild } from '../../core/puzzle-search';
+import { actionRefusal, applyAction } from './actions';
 import { face } from './cards';
 import { actionLabel } from './describe';
 import { legalActions } from './legal';
 import { consistentDeals, enemiesOf, enemyPlays, unknownPool } from './puzzle-deals';
 import { allianceOf, allyOf } from './seats';
 import { activeSeats } from './turn';
-import type { AllianceRoyalsAction, AllianceRoyalsState, Phase } from './types';
+import { actionSchema, type AllianceRoyalsAction, type AllianceRoyalsState, type Phase } from './types';
 import { seatName } from './words';
 
 export const ALLIANCE_ROYALS_GOALS = [
@@ -330,25 +330,60 @@ function refusal(state: AllianceRoyalsState, statement: PuzzleStatement): string
   return null;
 }
 
+function contextFor(state: AllianceRoyalsState, statement: PuzzleStatement, hooks: VerifyHooks): Context {
+  return {
+    side: statement.side,
+    points: statement.params.points!,
+    hidden: statement.knowledge === 'enemy-hands-unknown',
+    round: state.round,
+    turn: state.turn,
+    finishes: new Map(),
+    reached: new Map(),
+    finished: 0,
+    hooks,
+  };
+}
+
+/**
+ * The puzzle player's move for the alliance (attacker or ally), then the
+ * enemies' answers until the alliance acts again: each answer is one the
+ * alliance cannot come back from if there is one, as the verifier would
+ * answer. With hidden hands the answering enemy may be dealt the card it
+ * plays, as a consistent deal allows.
+ */
+function playOut(state: AllianceRoyalsState, statement: PuzzleStatement, _left: number, action: unknown): PlayedOut<AllianceRoyalsState> {
+  const seat = actor(state);
+  if (seat === null || !onSide(seat, statement)) throw new Error('It is not the alliance’s turn to act.');
+  const parsed = actionSchema.safeParse(action);
+  if (!parsed.success) throw new Error('That is not an Alliance Royals action.');
+  const refused = actionRefusal(state, seat, parsed.data);
+  if (refused) throw new Error(refused);
+  const context = contextFor(state, statement, {});
+  let current = copyTable(state);
+  applyAction(current, seat, parsed.data);
+  const steps: PuzzleStep[] = [stepOf(state, seat, parsed.data)];
+  const search = new PuzzleSearch(modelFor(context), { kind: 'all' });
+  for (let next = actor(current); next !== null && !onSide(next, context) && settledOf(current, context) === null; next = actor(current)) {
+    const answers = [...moves(current, context)];
+    if (answers.length === 0) break;
+    const strongest = answers.find(({ after }) => search.value(after, 1).num === 0n) ?? answers[0]!;
+    steps.push(strongest.step);
+    current = strongest.after;
+  }
+  const over = current.round !== context.round || current.turn !== context.turn || current.result !== null;
+  return { state: current, steps, spent: over ? 1 : 0 };
+}
+
 export const allianceRoyalsVerifier: GameVerifier<AllianceRoyalsState> = {
   goals: ALLIANCE_ROYALS_GOALS,
   knowledge: ALLIANCE_ROYALS_KNOWLEDGE,
   statementRefusal: refusal,
+  playOut,
   verify(state: AllianceRoyalsState, statement: PuzzleStatement, hooks: VerifyHooks = {}): VerifyResult {
     const problem = refusal(state, statement);
     if (problem) throw new Error(problem);
-    const hidden = statement.knowledge === 'enemy-hands-unknown';
-    const context: Context = {
-      side: statement.side,
-      points: statement.params.points!,
-      hidden,
-      round: state.round,
-      turn: state.turn,
-      finishes: new Map(),
-      reached: new Map(),
-      finished: 0,
-      hooks,
-    };
+    const context = contextFor(state, statement, hooks);
+    const hidden = context.hidden;
     const total = hidden ? Number(consistentDeals(state, statement.side)) : null;
     let result: VerifyResult;
     try {
