@@ -179,6 +179,36 @@ test('a shipped Royal Suit puzzle solved with hints from “Puzzles and examples
   await expect(byId(page, 'file-solved')).toHaveCount(1);
 });
 
+test('a Royal Lock puzzle with an unknown red deck: ending the turn at once meets the draw that refutes it, the right turn meets none', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await byId(page, 'open-examples').click();
+  await byId(page, 'file-entry').filter({ hasText: /^\s*royal-lock\/\s*$/ }).click();
+  await byId(page, 'file-entry').filter({ hasText: 'puzzle-08' }).dblclick();
+  await waitForMove(page);
+
+  await byId(page, 'action-end-turn').click();
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
+  await expect(byId(page, 'puzzle-refutation')).toContainText('After End the turn: the red draw is 3♦ and Q♦');
+  await byId(page, 'puzzle-step-through').click();
+  await byId(page, 'puzzle-walk-next').click();
+  await expect(byId(page, 'puzzle-walk-step')).toHaveText('1 of 1: End the turn: the red draw is 3♦ and Q♦');
+  await expect(byId(page, 'last-red-draw')).toHaveAttribute('data-cards', /QD/);
+  await page.screenshot({ path: join(SHOTS, 'royal-lock-chance-refutation.png') });
+  await byId(page, 'puzzle-walk-end').click();
+  await byId(page, 'puzzle-take-back').click();
+  await waitForMove(page);
+
+  for (const button of ['action-move-up', 'action-lock', 'action-end-turn', 'action-move-right']) {
+    await byId(page, button).click();
+    await waitForMove(page);
+  }
+  await byId(page, 'action-lock').click();
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'solved');
+  await expect(byId(page, 'puzzle-moves').locator('li')).toHaveText(['Move up', 'Lock Q♠', /^End the turn: the red draw is/, 'Move right', 'Lock J♠']);
+});
+
 for (const [folder, name] of [
   ['royal-lock', 'puzzle-09'],
   ['royal-suit', 'puzzle-06'],
