@@ -96,6 +96,21 @@ describe('the Alliance Royals verifier', () => {
     expect(allianceRoyalsVerifier.verify(state, endRound(25)).verdict).toBe('unsolvable');
   });
 
+  it('takes a plan after the battle as a whole: the meld and the ending are one solution, not two first moves', () => {
+    const state = safeAce({
+      hands: [['AC', '10S/2', '10D'], ['9S', '10S', '3C'], ['10C/2', '7C', '6D'], ['10C', '4S', '7S']],
+      spoils: [['KH', '9H/2'], [], ['JD', '9C'], []],
+    });
+    for (const [seat, card] of [[0, 'AC'], [1, '3C'], [2, '10C/2'], [3, '10C']] as const) act(state, seat, { type: 'play', card });
+    act(state, 0, { type: 'spoil', card: '10C/2' });
+    act(state, 2, { type: 'spoil', card: '3C' });
+    // Seat 1: K♥ 9♥ 10 + 10♣ 10♠ 10♦ doubled 30 − one of 2♥ 4♦ 10 = 30; Seat 3: J♦ 9♣ 3♣ 20 − 7♣ 6♦ 9♥ 25 = −5.
+    const result = allianceRoyalsVerifier.verify(state, endRound(25));
+    expect(result.solution!.title).toBe('Seat 1: Meld 10♠ 10♦, Seat 1: Discard 2♥ and end the round');
+    expect(result.cooks.map((line) => line.title)).toEqual(['Seat 1: Meld 10♠ 10♦, Seat 1: Discard 4♦ and end the round']);
+    expect(allianceRoyalsVerifier.verify(state, endRound(30)).verdict).toBe('unsolvable');
+  });
+
   it('answers unknown when the budget runs out, and counts no deal as checked', () => {
     const result = allianceRoyalsVerifier.verify(safeAce(), endRound(15), { budget: 5 });
     expect(result.verdict).toBe('unknown');

@@ -138,6 +138,13 @@ function afterBattle(state: AllianceRoyalsState, context: Pick<Context, 'side'>)
 }
 
 function settledOf(state: AllianceRoyalsState, context: Context): 'win' | 'loss' | null {
+  const ended = endOf(state, context);
+  if (ended !== null) return ended;
+  return afterBattle(state, context) ? (reaches(state, context) ? 'win' : 'loss') : null;
+}
+
+/** The round ended in the turn, the turn ended without it, or the rules leave no way to end it. */
+function endOf(state: AllianceRoyalsState, context: Context): 'win' | 'loss' | null {
   const score = allianceScore(state, context);
   if (score !== null) return score >= context.points ? 'win' : 'loss';
   if (state.end || state.round !== context.round || state.turn !== context.turn || state.phase === 'window') return 'loss';
@@ -147,7 +154,6 @@ function settledOf(state: AllianceRoyalsState, context: Context): 'win' | 'loss'
     const battleOver = state.phase === 'spoils' || state.phase === 'play' || state.phase === 'consent';
     if (battleOver && state.victor !== state.attacker) return 'loss';
   }
-  if (afterBattle(state, context)) return reaches(state, context) ? 'win' : 'loss';
   return null;
 }
 
@@ -278,6 +284,9 @@ function* moves(state: AllianceRoyalsState, context: Context): Generator<{ step:
  */
 function* runs(state: AllianceRoyalsState, context: Context): Generator<SearchChild<AllianceRoyalsState>> {
   const solver = onSide(actor(state)!, context);
+  // From a table after the battle a run goes to the turn's end, so that plays made in another order are one plan.
+  const whole = afterBattle(state, context);
+  const over = (table: AllianceRoyalsState) => (whole ? endOf(table, context) : settledOf(table, context)) !== null;
   const seen = new Set<string>();
   let level: { state: AllianceRoyalsState; steps: PuzzleStep[] }[] = [{ state, steps: [] }];
   while (level.length > 0) {
@@ -288,7 +297,7 @@ function* runs(state: AllianceRoyalsState, context: Context): Generator<SearchCh
         if (seen.has(key)) continue;
         seen.add(key);
         const who = actor(current);
-        if (settledOf(current, context) !== null || who === null || onSide(who, context) !== solver) {
+        if (over(current) || who === null || onSide(who, context) !== solver) {
           yield { title: steps.map((s) => s.text).join(', '), steps, state: current, weight: 1 };
           continue;
         }
