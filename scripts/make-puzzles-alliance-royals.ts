@@ -91,7 +91,14 @@ export const ALLIANCE_ROYALS_PUZZLES: readonly AlliancePuzzle[] = [
     points: 20,
   },
   {
-    title: 'Alliance Royals 7: the queen as a gift',
+    title: 'Alliance Royals 7: a marriage doubles',
+    teaching: 'Take your ally’s queen beside your king: the marriage adds a natural score to both of you.',
+    spec: { hands: [['AC', '5H'], SEAT_2, ['QD', '9D'], SEAT_4], spoils: [['KH', '10H', '10H/2', '10H/3'], [], ['JD', '9C', '9C/2', '9C/3'], []], stack: stack('9H', '4D', '2H') },
+    gifts: ['9H', '4D'],
+    points: 100,
+  },
+  {
+    title: 'Alliance Royals 8: the queen as a gift',
     teaching: 'Give your ally the queen it can play back to you: beside your king it makes a marriage.',
     spec: {
       hands: [['AC', 'JS', 'QD'], SEAT_2, [], ['KD', '4S', '7S']],
@@ -99,13 +106,6 @@ export const ALLIANCE_ROYALS_PUZZLES: readonly AlliancePuzzle[] = [
       stack: stack('9H', '9D', '4H'),
     },
     points: 140,
-  },
-  {
-    title: 'Alliance Royals 8: a marriage doubles',
-    teaching: 'Take your ally’s queen beside your king: the marriage adds a natural score to both of you.',
-    spec: { hands: [['AC', '5H'], SEAT_2, ['QD', '9D'], SEAT_4], spoils: [['KH', '10H', '10H/2', '10H/3'], [], ['JD', '9C', '9C/2', '9C/3'], []], stack: stack('9H', '4D', '2H') },
-    gifts: ['9H', '4D'],
-    points: 100,
   },
   {
     title: 'Alliance Royals 9: the full set',
