@@ -40,6 +40,7 @@ test('one round against three bots, played to its score', async ({ app }) => {
   await expect(byId(page, 'round-score')).toBeVisible();
   await expect(byId(page, 'round-score')).toContainText('Round 1 scored');
   await expect(byId(page, 'round-score').locator('tbody tr')).toHaveCount(4);
+  await page.screenshot({ path: test.info().outputPath('round-score.png') });
 });
 
 test('a gift exchange between two people in hot-seat stays secret until both have chosen', async ({ app }) => {
@@ -111,7 +112,7 @@ test('the table fits 880x620 without sideways scrolling', async ({ app }) => {
       continue;
     }
     const status = (await byId(page, 'status').textContent()) ?? '';
-    if (status.includes('turn 6')) break;
+    if (status.includes('turn 14')) break;
     await click(page, offered.find((label) => !label.startsWith('Surrender')) ?? offered[0]!);
   }
   await expect(byId(page, 'alliance-royals-table')).toBeVisible();
@@ -124,4 +125,6 @@ test('the table fits 880x620 without sideways scrolling', async ({ app }) => {
   expect(sideways.page).toBeLessThanOrEqual(0);
   expect(sideways.table).toBeLessThanOrEqual(1);
   await expect(page.locator('[data-zone="discard"]')).toBeInViewport();
+  // Kept with the test's output for a look at the boards at this size.
+  await page.screenshot({ path: test.info().outputPath('table-880x620.png') });
 });

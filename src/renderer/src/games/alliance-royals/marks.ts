@@ -23,3 +23,21 @@ export const MARK_WORDS: Record<Exclude<Mark, null>, string> = {
   hostage: 'hostage',
   spouse: 'the ally’s royal, a possible spouse',
 };
+
+/** A sign beside the colour, so the marks differ for every eye and on any screen. */
+export const MARK_SIGNS: Record<Exclude<Mark, null>, string> = {
+  royal: '♛',
+  assassin: '†',
+  spouse: '∞',
+  betrothed: '◇',
+  hostage: '⊘',
+};
+
+/** The key under the totals: each mark with its sign and a word. */
+export const MARK_KEY: readonly { readonly mark: Exclude<Mark, null>; readonly word: string }[] = [
+  { mark: 'royal', word: 'royal' },
+  { mark: 'assassin', word: 'assassin' },
+  { mark: 'spouse', word: 'ally’s royal (spouse)' },
+  { mark: 'betrothed', word: 'betrothed' },
+  { mark: 'hostage', word: 'hostage' },
+];
