@@ -19,17 +19,21 @@ const SHOTS = join(import.meta.dirname, '..', 'test-results', 'puzzles');
 
 /** No part of the window scrolls sideways: nothing is wider than the room it is given. */
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => {
-    const root = document.scrollingElement!;
-    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        return (style.overflowX === 'auto' || style.overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1;
-      })
-      .map((el) => el.dataset.testid ?? el.className);
-    return { page: root.scrollWidth > root.clientWidth + 1, wide };
+  const found = await page.locator('body').evaluate((body) => {
+    const out: string[] = [];
+    const doc = body.ownerDocument;
+    const win = doc.defaultView!;
+    const root = doc.scrollingElement ?? doc.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) out.push(`the page (${root.scrollWidth} > ${root.clientWidth})`);
+    for (const element of body.querySelectorAll('*')) {
+      const style = win.getComputedStyle(element);
+      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        out.push(`${element.tagName.toLowerCase()}.${String(element.className)} (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+    }
+    return out;
   });
-  expect(overflow, `${what}: no sideways scrolling`).toEqual({ page: false, wide: [] });
+  expect(found, `${what}: no sideways scrolling`).toEqual([]);
 }
 
 async function waitForMove(page: Page): Promise<void> {
