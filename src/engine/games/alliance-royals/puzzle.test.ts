@@ -211,10 +211,11 @@ describe('the enemies’ hidden hands', () => {
 });
 
 describe('the tables the search copies', () => {
-  it('gets a fresh copy of every array and record the rules may change, so a new field of the state cannot be shared by mistake', () => {
+  it('copies every field, each array and record the rules may change afresh, so a new field of the state cannot be lost or shared by mistake', () => {
     const state = safeAce();
     const copy = copyTable(state);
     const replaced: readonly string[] = REPLACED_WHOLE;
+    expect(Object.keys(copy).sort()).toEqual(Object.keys(state).sort());
     for (const [key, value] of Object.entries(state)) {
       if (value === null || typeof value !== 'object' || replaced.includes(key)) continue;
       expect(copy[key as keyof AllianceRoyalsState], key).not.toBe(value);

@@ -56,6 +56,7 @@ interface Context {
   /** Tables the search after the battle has visited. */
   finished: number;
   readonly hooks: VerifyHooks;
+  readonly keys: WeakMap<AllianceRoyalsState, string>;
 }
 
 /** The search after the battle was stopped or spent the budget: the verdict is unknown. */
@@ -85,6 +86,15 @@ const dated = (cards: readonly string[], dates: Readonly<Record<string, number>>
  * with hidden hands only the unknown pool and the hands' sizes count.
  */
 function tableKey(state: AllianceRoyalsState, context: Context): string {
+  // A table is asked for its key by the run that reaches it, the search and the search after the battle: it is made once.
+  const known = context.keys.get(state);
+  if (known !== undefined) return known;
+  const key = keyOf(state, context);
+  context.keys.set(state, key);
+  return key;
+}
+
+function keyOf(state: AllianceRoyalsState, context: Context): string {
   const [a, b] = enemiesOf(context.side);
   const enemies = afterBattle(state, context)
     ? '-'
@@ -214,15 +224,21 @@ export const REPLACED_WHOLE = ['options', 'lastBattle', 'arrangement', 'result',
 /**
  * A table the rules may change freely, made for every move the search tries:
  * each array and record the rules write to is new, and the fields they only
- * replace are shared, which spares copying the round's history and results.
+ * replace are shared, which spares copying the results and the last battle.
  */
 export function copyTable(state: AllianceRoyalsState): AllianceRoyalsState {
+  // Every field named, in one order, so that every copy has the same shape and copying stays fast.
   return {
-    ...state,
     rng: [...state.rng],
+    options: state.options,
+    round: state.round,
+    dealer: state.dealer,
     totals: [state.totals[0], state.totals[1]],
+    phase: state.phase,
     queue: [...state.queue],
     houses: [...state.houses],
+    attacker: state.attacker,
+    turn: state.turn,
     lastTurn: [...state.lastTurn],
     hands: state.hands.map((hand) => [...hand]),
     stack: [...state.stack],
@@ -230,18 +246,27 @@ export function copyTable(state: AllianceRoyalsState): AllianceRoyalsState {
     dead: [...state.dead],
     spoils: state.spoils.map((cards) => [...cards]),
     meld: state.meld.map((cards) => [...cards]),
-    privilege: { ...state.privilege, assassins: [...state.privilege.assassins] },
+    privilege: { royal: state.privilege.royal, twoRoyals: state.privilege.twoRoyals, assassins: [...state.privilege.assassins] },
     gifts: [...state.gifts],
+    giftDone: state.giftDone,
     giftLog: [...state.giftLog],
     battle: [...state.battle],
+    victor: state.victor,
     taken: [...state.taken],
+    lastBattle: state.lastBattle,
+    bundleCard: state.bundleCard,
     meldedIn: { ...state.meldedIn },
     wonIn: { ...state.wonIn },
     ransomBack: [...state.ransomBack],
     betrothed: [...state.betrothed],
     hostages: [...state.hostages],
     hostageActs: [...state.hostageActs],
+    arrangement: state.arrangement,
+    arrangementRefused: state.arrangementRefused,
+    resume: state.resume,
+    result: state.result,
     history: [...state.history],
+    end: state.end,
   };
 }
 
@@ -350,6 +375,7 @@ function contextFor(state: AllianceRoyalsState, statement: PuzzleStatement, hook
     reached: new Map(),
     finished: 0,
     hooks,
+    keys: new WeakMap(),
   };
 }
 
