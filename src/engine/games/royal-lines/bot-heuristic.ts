@@ -42,6 +42,12 @@ function bump(counts: number[], at: number, by: number): void {
   counts[at] = counts[at]! + by;
 }
 
+/** The settled joker entry for `card`, if it has settled. */
+function settledAs(settled: readonly SettledJoker[], card: CardId): SettledJoker | undefined {
+  for (const entry of settled) if (entry.joker === card) return entry;
+  return undefined;
+}
+
 /** The form's points for royals counted by suit, the settler standing for a colour (and a suit, for an ace). */
 function formPoints(counts: readonly number[], red: boolean, suit: number): number {
   const total = counts[0]! + counts[1]! + counts[2]! + counts[3]!;
@@ -94,7 +100,7 @@ export function lineValue(line: readonly CardId[], settler: CardId, settled: rea
   for (const card of line) {
     if (!isJokerCard(card)) bump(counts, suitIndex(card), 1);
     else {
-      const entry = settled.find((joker) => joker.joker === card);
+      const entry = settledAs(settled, card);
       if (entry) bump(counts, SUIT_INDEX[entry.suit], 1);
       else waking++;
     }
@@ -103,7 +109,7 @@ export function lineValue(line: readonly CardId[], settler: CardId, settled: rea
   let naturals: CardId[] = line.filter((card) => !isJokerCard(card));
   const settledSuits: Suit[] = [];
   for (const card of line) {
-    const entry = isJokerCard(card) ? settled.find((joker) => joker.joker === card) : undefined;
+    const entry = isJokerCard(card) ? settledAs(settled, card) : undefined;
     if (entry) settledSuits.push(entry.suit);
   }
   for (let joker = 0; joker < waking; joker++) {
@@ -167,7 +173,7 @@ function lineFacts(line: readonly CardId[], settler: CardId, settled: readonly S
   let waking = false;
   for (const card of line) {
     if (isJokerCard(card)) {
-      const entry = settled.find((joker) => joker.joker === card);
+      const entry = settledAs(settled, card);
       if (entry) bump(counts, SUIT_INDEX[entry.suit], 1);
       else waking = true;
       continue;

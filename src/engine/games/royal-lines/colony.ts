@@ -4,7 +4,7 @@
  * Recruited jokers stay inactive (they count for neither) until the panic.
  */
 import { SUITS } from '../../core/cards';
-import { COLONIAL_RANKS, inGroup, isJokerCard, rankOfCard, suitOfCard } from './cards';
+import { COLONIAL_RANKS, inGroup, isJokerCard, rankOfCard, SUIT_INDEX, suitOfCard } from './cards';
 import type { CardId, Group } from './types';
 
 export const COLLAPSE_SIZE = 3;
@@ -45,9 +45,21 @@ export function removeGroup(line: CardId[], group: Group, limit = COLLAPSE_SIZE)
  * number (joker being the 3rd one)". Ranks first, then suits, so a list of
  * options always reads the same.
  */
+const COLONIAL_CODES = COLONIAL_RANKS.map((rank) => rank.charCodeAt(0));
+
 export function panicGroups(line: readonly CardId[]): Group[] {
+  // One pass over the line, counted by rank (J, Q, K) and suit (C, D, H, S); bots ask this for every line they weigh.
+  const ranks = [0, 0, 0];
+  const suits = [0, 0, 0, 0];
+  for (const card of line) {
+    if (isJokerCard(card)) continue;
+    // A card is of a colonial rank when its first letter is that rank's, as inGroup reads it.
+    const rank = COLONIAL_CODES.indexOf(card.charCodeAt(0));
+    if (rank >= 0) ranks[rank]!++;
+    suits[SUIT_INDEX[suitOfCard(card)]]!++;
+  }
   const groups: Group[] = [];
-  for (const rank of COLONIAL_RANKS) if (countIn(line, rank) >= COLLAPSE_SIZE - 1) groups.push(rank);
-  for (const suit of SUITS) if (countIn(line, suit) >= COLLAPSE_SIZE - 1) groups.push(suit);
+  for (let r = 0; r < COLONIAL_RANKS.length; r++) if (ranks[r]! >= COLLAPSE_SIZE - 1) groups.push(COLONIAL_RANKS[r]!);
+  for (let s = 0; s < SUITS.length; s++) if (suits[s]! >= COLLAPSE_SIZE - 1) groups.push(SUITS[s]!);
   return groups;
 }

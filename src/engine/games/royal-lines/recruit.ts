@@ -20,10 +20,14 @@ export interface Resolution {
   readonly outranked: Play[];
 }
 
+/** Index in the ship of the colonial the play would recruit; -1 when its suit does not attract. */
+function targetOf(index: readonly number[], play: Play): number {
+  return index[SUIT_INDEX[suitOfCard(play.card)]]!;
+}
+
 export function resolveRecruitment(ship: readonly CardId[], plays: readonly Play[]): Resolution {
   const index = recruitableIndex(ship);
-  const target = (play: Play): number => index[SUIT_INDEX[suitOfCard(play.card)]]!;
-  let candidates = plays.filter((play) => target(play) >= 0);
+  let candidates = plays.filter((play) => targetOf(index, play) >= 0);
   const cancelled: Play[] = [];
   while (candidates.length > 0) {
     let high = 0;
@@ -31,16 +35,16 @@ export function resolveRecruitment(ship: readonly CardId[], plays: readonly Play
     const top = candidates.filter((play) => promiseValue(play.card) === high);
     // Equal values are always of different suits: each promise card exists once.
     let best = top[0]!;
-    for (const play of top) if (target(play) > target(best)) best = play;
-    if (isJokerCard(ship[target(best)]!)) {
-      const jokerDraw = top.filter((play) => isJokerCard(ship[target(play)]!));
+    for (const play of top) if (targetOf(index, play) > targetOf(index, best)) best = play;
+    if (isJokerCard(ship[targetOf(index, best)]!)) {
+      const jokerDraw = top.filter((play) => isJokerCard(ship[targetOf(index, play)]!));
       if (jokerDraw.length >= 2) {
         cancelled.push(...jokerDraw);
         candidates = candidates.filter((play) => !jokerDraw.includes(play));
         continue;
       }
     }
-    return { winner: best, colonialIndex: target(best), cancelled, outranked: top.filter((play) => play !== best) };
+    return { winner: best, colonialIndex: targetOf(index, best), cancelled, outranked: top.filter((play) => play !== best) };
   }
   return { winner: null, colonialIndex: -1, cancelled, outranked: [] };
 }

@@ -17,7 +17,9 @@ import { SECOND_HAND_SIZE, type CardId, type Group, type JokerId, type Play, typ
 
 /** Seats from the dealer's left round the table: the order players answer their choices in. */
 export function seatsFromDealer(state: Pick<RoyalLinesState, 'seats' | 'dealer'>): Seat[] {
-  return Array.from({ length: state.seats }, (_, i) => (state.dealer + 1 + i) % state.seats);
+  const seats: Seat[] = [];
+  for (let i = 0; i < state.seats; i++) seats.push((state.dealer + 1 + i) % state.seats);
+  return seats;
 }
 
 /** "The pirates ... always play the topmost card" of the remaining promise deck. */
