@@ -1,6 +1,6 @@
 /**
  * Alliance Royals on the fast path: complete rounds per second with the
- * steward in every seat, and bot match-ups over complete games.
+ * heuristic bot in every seat, and bot match-ups over complete games.
  *
  *   npx tsx bench/alliance-royals.ts --matchup search heuristic 1000 [first seed]
  *
@@ -33,10 +33,10 @@ function play(state: AllianceRoyalsState, seats: readonly Bot[], seed: number, s
   return actions;
 }
 
-/** Complete rounds with the steward in every seat. */
+/** Complete rounds with the heuristic bot in every seat. */
 export function allianceRoyalsRounds(rounds: number): { rounds: number; ms: number; perSecond: number; actions: number } {
-  const steward = bot('heuristic');
-  const seats = [steward, steward, steward, steward];
+  const heuristic = bot('heuristic');
+  const seats = [heuristic, heuristic, heuristic, heuristic];
   const started = performance.now();
   let actions = 0;
   for (let n = 0; n < rounds; n++) {

@@ -101,7 +101,7 @@ if (json) {
     log(`  ${e.file}: ${answer}, ${e.nodes.toLocaleString('en')} positions, ${e.ms} ms`);
   }
   log(`Royals, complete games per second on the fast path: ${royalsFast.plannerGamesPerSec.toLocaleString('en')} with the planner in both seats (${royalsFast.meanPlannerActions} actions a game), ${royalsFast.randomGamesPerSec.toLocaleString('en')} with random legal play`);
-  log(`Alliance Royals, complete rounds per second on the fast path with the steward in every seat: ${result.allianceRoyals.roundsPerSec} (${result.allianceRoyals.actionsPerRound} actions a round)`);
+  log(`Alliance Royals, complete rounds per second on the fast path with the heuristic bot in every seat: ${result.allianceRoyals.roundsPerSec} (${result.allianceRoyals.actionsPerRound} actions a round)`);
   log(`Royal Lines, ${lines.seats} players, complete rounds per second on the fast path: ${lines.plannerRoundsPerSec.toLocaleString('en')} with the planner in every seat, ${lines.randomRoundsPerSec.toLocaleString('en')} with random legal play (${lines.meanActionsPerRound} actions a round)`);
 }
 if (!json) (await import('./puzzles')).printPuzzleBench(log);

@@ -7,13 +7,14 @@
  * never the true cards. Partners share nothing: a seat knows of its ally's
  * hand only the gifts it gave.
  */
-import type { Seat } from '../../core/game';
+import { mutableCopy, type Seat } from '../../core/game';
 import { seedRng, shuffleInPlace, type HasRng } from '../../core/rng';
 import { pack } from './cards';
 import type { AllianceRoyalsState, AllianceRoyalsView } from './types';
 
+/** States and views are plain data: a structural copy is enough (and much cheaper than a JSON round trip). */
 function copy<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return mutableCopy(value);
 }
 
 function take(pool: string[], count: number): string[] {

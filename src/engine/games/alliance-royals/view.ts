@@ -5,7 +5,7 @@
  * hands, other gifts in flight, the draw stack and the dead pile stay hidden;
  * the dead pile shows only its size. A teacher ('all') sees every card.
  */
-import type { Seat, Viewer } from '../../core/game';
+import { mutableCopy, type Seat, type Viewer } from '../../core/game';
 import { outcomeOf } from './outcome';
 import { activeSeats } from './turn';
 import type { AllianceRoyalsState, AllianceRoyalsView, PlayerSeen } from './types';
@@ -61,8 +61,9 @@ export function allCards(state: AllianceRoyalsState): string[] {
   return cards;
 }
 
+/** States and views are plain data: a structural copy is enough (and much cheaper than a JSON round trip). */
 function copy<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return mutableCopy(value);
 }
 
 export function viewOf(state: AllianceRoyalsState, viewer: Viewer): AllianceRoyalsView {
