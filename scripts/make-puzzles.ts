@@ -18,6 +18,7 @@ import { position, type PositionSpec } from '../src/engine/games/royal-lock/test
 import { readPuzzleTitle } from './royal-suit-puzzles';
 import { writeAllianceRoyals } from './make-puzzles-alliance-royals';
 import { writeRoyals } from './make-puzzles-royals';
+import { writeRoyalLines } from './make-puzzles-royal-lines';
 
 const EXAMPLES = join(import.meta.dirname, '..', 'examples');
 const SAVED_AT = '2026-01-01T00:00:00.000Z';
@@ -220,3 +221,4 @@ if (which === 'all' || which === 'royal-suit') {
   await writeRoyalSuit(names);
 }
 if (which === 'all' || which === 'royals') await writeRoyals(EXAMPLES);
+if (which === 'all' || which === 'royal-lines') await writeRoyalLines(EXAMPLES);

@@ -20,7 +20,7 @@ describe('every shipped puzzle', () => {
       expect(file.title).toBeTruthy();
       expect(file.puzzle!.teaching.length).toBeGreaterThan(10);
     }
-    expect([...games.keys()].sort()).toEqual(['alliance-royals', 'royal-lock', 'royal-suit', 'royals']);
+    expect([...games.keys()].sort()).toEqual(['alliance-royals', 'royal-lines', 'royal-lock', 'royal-suit', 'royals']);
     for (const count of games.values()) expect(count).toBeGreaterThanOrEqual(10);
   });
 

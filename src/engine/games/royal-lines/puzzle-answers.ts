@@ -7,14 +7,18 @@
  * they are played is the same as choosing the deal first, because the deal is
  * a defence too: the solver's promises must win against every one.
  *
- * Two reductions keep the answers few, both exact:
+ * Three reductions keep the answers few, all exact:
  * - a card of a suit no colonial left in the ship can take (and no joker is
  *   there to stand for it) can never recruit again, so such cards are alike:
  *   one stands for all of them;
  * - while the pool holds more such idle cards than the others can still
  *   play, an answer in which a promise of a live suit changes nothing (the
  *   same player would recruit the same colonial with an idle card there)
- *   only spends a card the others could keep, so it is left out.
+ *   only spends a card the others could keep, so it is left out (without a
+ *   joker in the ship nothing cancels, so only the winner's card can matter);
+ * - answers that leave the same table and differ only in cards that can no
+ *   longer recruit once the colonial has left lead to the same search: one
+ *   stands for them.
  */
 import type { Seat } from '../../core/game';
 import { SUITS, type Suit } from '../../core/cards';
@@ -71,7 +75,10 @@ export function answers(state: RoyalLinesState, side: Seat, laid: PromiseCard, p
     ? [IDLE, ...named.filter((card) => attracting[suitIndex(card)]! >= 0)]
     : [...pool];
 
+  // Without a joker no promise cancels another, so only the winner's promise can matter: one live card at most.
+  const single = plenty && !ship.some(isJokerCard);
   const found: Answer[] = [];
+  const seen = new Set<string>();
   const picked: (PromiseCard | null)[] = [];
   // Idle cards recruit nothing, so they need not be named to resolve the recruitment.
   const resolve = (choice: readonly (PromiseCard | null)[]) => {
@@ -97,11 +104,18 @@ export function answers(state: RoyalLinesState, side: Seat, laid: PromiseCard, p
       }
       let nextIdle = 0;
       const cards = picked.map((card) => card ?? idle[nextIdle++]!);
+      // Answers that leave the same table and differ only in cards no colonial left can take lead to the same search.
+      const leaving = resolution.winner ? resolution.colonialIndex : ship.length - 1;
+      const liveAfter = liveSuits(ship.filter((_, i) => i !== leaving));
+      const same = `${winner}|${resolution.colonialIndex}|${cards.filter((card) => liveAfter.has(suitOfCard(card))).sort().join(',')}`;
+      if (seen.has(same)) return;
+      seen.add(same);
       found.push({ cards, winner, colonialIndex: resolution.colonialIndex });
       return;
     }
+    const spent = single && picked.some((card) => card !== IDLE);
     for (const card of options) {
-      if (card !== IDLE && picked.includes(card)) continue;
+      if (card !== IDLE && (spent || picked.includes(card))) continue;
       picked.push(card);
       walk(at + 1);
       picked.pop();
