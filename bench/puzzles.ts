@@ -18,9 +18,12 @@ export interface PuzzleTiming {
   readonly ms: number;
 }
 
-export function puzzleTimings(): PuzzleTiming[] {
+/** Every shipped puzzle, or only one game's (its folder under examples/, as `npx tsx bench/puzzles.ts royal-lines`). */
+export function puzzleTimings(only?: string): PuzzleTiming[] {
   const root = join(import.meta.dirname, '..', 'examples');
-  const names = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((n) => n.endsWith('.royal.json')).sort();
+  const names = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((n) => n.endsWith('.royal.json') && (!only || n.startsWith(`${only}/`)))
+    .sort();
   const timings: PuzzleTiming[] = [];
   for (const name of names) {
     const file = parseReplayText(readFileSync(join(root, name), 'utf8'));
@@ -33,8 +36,8 @@ export function puzzleTimings(): PuzzleTiming[] {
   return timings;
 }
 
-export function printPuzzleBench(log: (line: string) => void = (line) => process.stdout.write(`${line}\n`)): void {
-  const timings = puzzleTimings();
+export function printPuzzleBench(log: (line: string) => void = (line) => process.stdout.write(`${line}\n`), only?: string): void {
+  const timings = puzzleTimings(only);
   const games = [...new Set(timings.map((t) => t.game))];
   log('Puzzle verifiers:');
   for (const game of games) {
@@ -46,4 +49,4 @@ export function printPuzzleBench(log: (line: string) => void = (line) => process
   }
 }
 
-if (process.argv[1]?.endsWith('puzzles.ts')) printPuzzleBench();
+if (process.argv[1]?.endsWith('puzzles.ts')) printPuzzleBench(undefined, process.argv[2]);
