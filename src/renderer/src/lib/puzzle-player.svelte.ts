@@ -259,10 +259,17 @@ export class PuzzlePlayer {
       this.hint = 'No hint: the position is not settled.';
       return;
     }
-    this.hint = step.text;
+    // The action's own label: a step's words may tell what a hidden draw brought in the line searched.
+    let label = step.text;
+    try {
+      if (this.puzzle && this.position) label = this.puzzle.game.actionLabel(this.position.state, step.action);
+    } catch {
+      // A label the game cannot give for it leaves the line's words.
+    }
+    this.hint = label;
     this.hintAction = step.action;
     this.hintsUsed++;
-    ui.hint = { text: `Hint: ${step.text}`, action: step.action as BaseAction };
+    ui.hint = { text: `Hint: ${label}`, action: step.action as BaseAction };
   }
 
   takeBack(): void {
