@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { marriagesOf, privilegesOf } from './royals';
+import { boardPoints } from './score';
 import { act, battle, refusal, throughGifts } from './test-play';
 import { table } from './test-position';
 
@@ -174,5 +175,16 @@ describe('plays that wait for the gift exchange', () => {
     throughGifts(state, '9H', '3D');
     act(state, 0, { type: 'hostage', card: 'QS', declare: true });
     expect(state.hostages).toEqual([{ card: 'QS', holder: 0 }]);
+  });
+});
+
+// "Assassination can also eliminate the third card of a melded triplet, thereby reducing the point values of the remaining cards"
+describe('assassinating the third card of a meld', () => {
+  it('leaves two tens worth 5 each instead of three worth 10', () => {
+    const state = table({ hands: [['9H'], ['QS'], ['KD'], ['9S']], spoils: [['AC', 'KH'], [], [], []], meld: [[], ['10C', '10C/2', '10C/3'], [], []], stack: STACK });
+    expect(boardPoints(state.meld[1]!)).toBe(30);
+    act(state, 0, { type: 'assassinate', assassin: 'AC', victim: '10C/3' });
+    expect(state.meld[1]).toEqual(['10C', '10C/2']);
+    expect(boardPoints(state.meld[1]!)).toBe(10);
   });
 });
