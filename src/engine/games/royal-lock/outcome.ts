@@ -9,21 +9,28 @@ import { isRoyal } from './cards';
 import { LINES, type GridLine } from './grid';
 import type { GridCard, RoyalLockEnd, RoyalLockState } from './types';
 
-/** The first line of 3 empty spaces, if any. */
+/**
+ * The first line of 3 empty spaces, if any. Checked after every action, so
+ * written as plain loops: no test is made per line and call.
+ */
 export function emptyLine<T>(grid: readonly (T | null)[]): GridLine | null {
-  return LINES.find((line) => line.cells.every((cell) => grid[cell] === null)) ?? null;
+  lines: for (const line of LINES) {
+    for (const cell of line.cells) if (grid[cell] !== null) continue lines;
+    return line;
+  }
+  return null;
 }
 
 /** The first line of 3 locked royal cards, if any. */
 export function lockedRoyalLine(grid: readonly (GridCard | null)[]): GridLine | null {
-  return (
-    LINES.find((line) =>
-      line.cells.every((cell) => {
-        const space = grid[cell];
-        return space != null && space.locked && isRoyal(space.card);
-      }),
-    ) ?? null
-  );
+  lines: for (const line of LINES) {
+    for (const cell of line.cells) {
+      const space = grid[cell];
+      if (space == null || !space.locked || !isRoyal(space.card)) continue lines;
+    }
+    return line;
+  }
+  return null;
 }
 
 /** Ends the game if the grid now shows a loss or a win; a loss is checked first. */
