@@ -163,7 +163,6 @@ export class PuzzleMaker {
     this.job = null;
     job?.cancel();
     if (this.run?.status === 'running') this.run = null;
-    ui.say('');
   }
 
   /** Steps through a line of the last verification on the editor's board. */
