@@ -51,6 +51,27 @@ export function recordedThroughput(game: LongGame, runs: number): { throughput: 
   return { throughput: { actionsPerSec: perSecond(timing), actions: timing.units, ms: timing.ms }, record: record! };
 }
 
+export interface PathComparison {
+  /** Actions per processor second on each path. */
+  readonly fastPerCpuSec: number;
+  readonly recordedPerCpuSec: number;
+  readonly ratio: number;
+  readonly rounds: number;
+}
+
+/**
+ * Both paths over the same actions, in processor time, each measured in a
+ * worker of its own (bench/isolated.ts) as the best of `rounds` blocks, so
+ * neither a busy spell on the machine nor the other path's garbage decides
+ * the ratio.
+ */
+export async function comparePaths(game: LongGame, rounds: number, fastRuns: number, recordedRuns: number): Promise<PathComparison> {
+  const { measureIsolated } = await import('./isolated');
+  const fastPerCpuSec = await measureIsolated<number>({ kind: 'fast', game, rounds, runs: fastRuns });
+  const recordedPerCpuSec = await measureIsolated<number>({ kind: 'recorded', game, rounds, runs: recordedRuns });
+  return { fastPerCpuSec, recordedPerCpuSec, ratio: fastPerCpuSec / recordedPerCpuSec, rounds };
+}
+
 export interface SeekTimes {
   readonly samples: number;
   readonly meanUs: number;

@@ -11,7 +11,7 @@
  */
 import type { AnyGameDefinition, BaseAction, BaseState } from '../src/engine/core/game';
 import { GAMES } from '../src/engine/games';
-import { percentile } from './measure';
+import { cpuMsSince, percentile } from './measure';
 
 export interface BotMoveTimes {
   readonly game: string;
@@ -41,11 +41,6 @@ function summary(times: readonly number[]) {
   return { p50: round(percentile(times, 0.5)), p95: round(percentile(times, 0.95)), max: round(Math.max(...times)) };
 }
 
-function cpuMs(since: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1000;
-}
-
 /** Times one bot of one game over seeded games with the bot in every seat. */
 export function botMoveTimes(game: AnyGameDefinition, botId: string, settings: BotMoveSettings = DEFAULT_BOT_MOVES): BotMoveTimes {
   const bot = game.bots.find((b) => b.id === botId);
@@ -65,7 +60,7 @@ export function botMoveTimes(game: AnyGameDefinition, botId: string, settings: B
       const wallStart = performance.now();
       const action = bot.choose(context);
       wall.push(performance.now() - wallStart);
-      cpu.push(cpuMs(cpuStart));
+      cpu.push(cpuMsSince(cpuStart));
       spent += cpu.at(-1)!;
       const reason = game.illegalReason(state, seat, action);
       if (reason !== null) throw new Error(`${game.title}, bot ${botId}: an illegal move (${reason})`);

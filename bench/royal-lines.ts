@@ -1,19 +1,28 @@
 /**
  * Royal Lines on the fast path: whole rounds of 4 players, each dealt from its
- * own seed into a plain state and played to the scoring in place, once by the
- * planner in every seat (what the search bot's simulations do) and once by
- * random play through the checked fast path (applyFast with the legal moves).
+ * own seed into a plain state and played to the scoring in place: by the
+ * heuristic bot's planner in every seat, reading the position (what the search
+ * bot's simulations do); by the heuristic bot itself in every seat, asked
+ * through the bot contract (its seat's view and the legal moves, as the table
+ * asks it); and by random play through the checked fast path (applyFast with
+ * the legal moves). Rounds per second are counted per processor second too:
+ * one core's work, whatever else the machine is running.
  */
 import { applyFast, mutableCopy } from '../src/engine/core/game';
 import { randomInt, seedRng } from '../src/engine/core/rng';
 import { royalLines, type RoyalLinesState } from '../src/engine/games/royal-lines';
 import { playOutRound } from '../src/engine/games/royal-lines/bot-search';
-import { perSecond, timeRuns } from './measure';
+import { heuristicBot } from '../src/engine/games/royal-lines/bot-heuristic';
+import { perCpuSecond, perSecond, timeRunsCpu } from './measure';
 
 export interface RoundThroughput {
   readonly seats: number;
   readonly rounds: number;
   readonly plannerRoundsPerSec: number;
+  /** The planner's rounds per processor second: per core. */
+  readonly plannerRoundsPerCpuSec: number;
+  /** The heuristic bot through the bot contract, per processor second. */
+  readonly heuristicBotRoundsPerCpuSec: number;
   readonly randomRoundsPerSec: number;
   readonly meanActionsPerRound: number;
 }
@@ -35,15 +44,31 @@ function playRandomRound(state: RoyalLinesState, seed: number): number {
   return actions;
 }
 
+/** The heuristic bot in every seat, asked as the table asks it; returns the actions taken. */
+function playHeuristicRound(state: RoyalLinesState, seed: number): number {
+  let actions = 0;
+  while (state.phase === 'promise' || state.phase === 'choice') {
+    const seat = royalLines.activeSeats(state)[0]!;
+    const legal = royalLines.legalActions(state, seat);
+    applyFast(royalLines, state, seat, heuristicBot.choose({ view: royalLines.view(state, seat), seat, legal, seed: seed + actions }));
+    actions++;
+  }
+  return actions;
+}
+
 export function royalLinesRounds(seats: number, rounds: number): RoundThroughput {
   const starts = deals(seats, rounds);
   let actions = 0;
   for (const start of starts) actions += playRandomRound(mutableCopy(start), 1);
-  const planner = timeRuns(() => {
+  const planner = timeRunsCpu(() => {
     for (const start of starts) playOutRound(mutableCopy(start));
     return starts.length;
   }, 1, 3);
-  const random = timeRuns(() => {
+  const heuristic = timeRunsCpu(() => {
+    starts.forEach((start, i) => playHeuristicRound(mutableCopy(start), i));
+    return starts.length;
+  }, 1, 2);
+  const random = timeRunsCpu(() => {
     starts.forEach((start, i) => playRandomRound(mutableCopy(start), i));
     return starts.length;
   }, 1, 3);
@@ -51,6 +76,8 @@ export function royalLinesRounds(seats: number, rounds: number): RoundThroughput
     seats,
     rounds: planner.units,
     plannerRoundsPerSec: Math.round(perSecond(planner)),
+    plannerRoundsPerCpuSec: Math.round(perCpuSecond(planner)),
+    heuristicBotRoundsPerCpuSec: Math.round(perCpuSecond(heuristic)),
     randomRoundsPerSec: Math.round(perSecond(random)),
     meanActionsPerRound: Math.round((actions / starts.length) * 10) / 10,
   };
