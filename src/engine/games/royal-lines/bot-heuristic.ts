@@ -150,6 +150,43 @@ interface LineFacts {
   readonly suits: readonly number[];
   /** Natural royals by rank: jacks, queens, kings, then any other. */
   readonly ranks: readonly number[];
+  /** What each colonial weighed so far would change, by card. */
+  readonly gains: Map<CardId, number>;
+}
+
+/**
+ * The facts of the lines weighed lately. A seat's line changes once a
+ * recruitment, while the seat decides again and again in between, so the
+ * planner finds its own line here most of the time. An entry keeps copies and
+ * is used only for a line, settler and settled jokers equal to them.
+ */
+const RECENT_FACTS: (LineFacts | undefined)[] = new Array<LineFacts | undefined>(8).fill(undefined);
+let nextRecent = 0;
+
+function knownFacts(line: readonly CardId[], settler: CardId, settled: readonly SettledJoker[]): LineFacts {
+  for (const facts of RECENT_FACTS) {
+    if (facts && facts.settler === settler && sameCards(facts.line, line) && sameSettled(facts.settled, settled)) return facts;
+  }
+  const facts = lineFacts([...line], settler, settled.map((entry) => ({ ...entry })));
+  RECENT_FACTS[nextRecent] = facts;
+  nextRecent = (nextRecent + 1) % RECENT_FACTS.length;
+  return facts;
+}
+
+function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameSettled(a: readonly SettledJoker[], b: readonly SettledJoker[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.seat !== y.seat || x.joker !== y.joker || x.suit !== y.suit) return false;
+  }
+  return true;
 }
 
 /** Where a rank is counted in LineFacts.ranks, by the letter it is written with. */
@@ -183,7 +220,7 @@ function lineFacts(line: readonly CardId[], settler: CardId, settled: readonly S
     bump(counts, suit, 1);
     bump(ranks, rankSlot(card.charCodeAt(0)), 1);
   }
-  return { line, settler, settled, value: lineValue(line, settler, settled), counts: waking ? null : counts, suits, ranks };
+  return { line, settler, settled, value: lineValue(line, settler, settled), counts: waking ? null : counts, suits, ranks, gains: new Map() };
 }
 
 /** What recruiting `colonial` would change in the line's value: a takeover, a collapse, or one royal more. */
@@ -203,6 +240,15 @@ function sameRank(facts: LineFacts, colonial: CardId): number {
 }
 
 function gainOf(facts: LineFacts, colonial: CardId): number {
+  let gain = facts.gains.get(colonial);
+  if (gain === undefined) {
+    gain = workOutGain(facts, colonial);
+    facts.gains.set(colonial, gain);
+  }
+  return gain;
+}
+
+function workOutGain(facts: LineFacts, colonial: CardId): number {
   const { line, settler, settled, value: before } = facts;
   if (isAceCard(colonial)) return lineValue(line, colonial, settled) - before;
   if (!isJokerCard(colonial) && facts.counts) {
@@ -322,7 +368,7 @@ function suitWelcome(seen: Seen, facts: LineFacts, index: readonly number[]): nu
 export function planPromise(seen: Seen): CardId {
   const index = recruitableIndex(seen.ship);
   const { from, count } = unseenPromiseTable(seen);
-  const facts = lineFacts(seen.line, seen.settler, seen.settled);
+  const facts = knownFacts(seen.line, seen.settler, seen.settled);
   const gains = [0, 0, 0, 0];
   for (let s = 0; s < 4; s++) if (index[s]! >= 0) gains[s] = gainOf(facts, seen.ship[index[s]!]!);
   const welcome = suitWelcome(seen, facts, index);
