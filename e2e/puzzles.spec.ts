@@ -178,7 +178,13 @@ test('a shipped Royal Suit puzzle solved with hints from “Puzzles and examples
   await expect(byId(page, 'puzzle-solved')).toContainText('With 2 hints');
   await page.screenshot({ path: join(SHOTS, 'royal-suit-solved.png') });
 
-  await byId(page, 'puzzle-leave').click();
+  // The same file, looked at as the replay it also is.
+  await byId(page, 'puzzle-as-replay').click();
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await expect(byId(page, 'puzzle-screen')).toHaveCount(0);
+  await byId(page, 'new-game').click();
+
+  await expect(byId(page, 'open-examples')).toBeVisible();
   await byId(page, 'open-examples').click();
   await byId(page, 'file-entry').filter({ hasText: 'royal-suit/' }).click();
   await expect(byId(page, 'file-entry').filter({ hasText: 'puzzle-02' }).getByTestId('file-solved')).toBeVisible();

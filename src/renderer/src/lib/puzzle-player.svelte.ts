@@ -37,6 +37,8 @@ export interface OpenPuzzle {
   readonly goal: string;
   readonly path: string | null;
   readonly seed: number;
+  /** The file as read, to look at as a replay. */
+  readonly loaded: LoadedReplay;
 }
 
 export interface Refutation {
@@ -115,6 +117,7 @@ export class PuzzlePlayer {
       goal: goalText(spec, statement),
       path,
       seed: record.seed,
+      loaded,
     };
     this.position = { state: record.stateAt(loaded.cursor), left: statement.limit };
     this.moves = [];
@@ -136,6 +139,17 @@ export class PuzzlePlayer {
     this.position = null;
     this.analysis = null;
     this.history = [];
+  }
+
+  /** The puzzle file as a replay: the game that led to the position, every card face up. */
+  openAsReplay(): void {
+    const puzzle = this.puzzle;
+    if (!puzzle) return;
+    this.close();
+    session.load(puzzle.loaded, { path: puzzle.path, mode: 'replay', dirty: false, teacher: puzzle.loaded.teacher ?? false });
+    ui.hint = null;
+    ui.say('The puzzle file as a replay: open it again to solve it.');
+    ui.screen = 'table';
   }
 
   get solved(): boolean {
