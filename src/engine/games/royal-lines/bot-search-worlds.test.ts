@@ -20,6 +20,8 @@ describe('the positions the navigator imagines', () => {
     const full = position({ ...spec, hands: [['10C', '9C', '4D', '7S'], ...spec.hands.slice(1)], chosen: [null, null, null] });
     const planned = planPromise(seenFromState(full, 0));
     expect(state.chosen[0]).toBe(planned);
+    // With the ace of clubs, the planner goes for the jack of clubs on top with its highest club.
+    expect(planned).toBe('10C');
     expect([...state.hands[0]!, state.chosen[0]].sort()).toEqual(['10C', '9C', '4D', '7S'].sort());
     expect(state.hands[0]).toHaveLength(3);
   });
