@@ -164,6 +164,8 @@ test('a shipped Royal Suit puzzle solved with hints from “Puzzles and examples
   await expect(byId(page, 'puzzle-goal')).toContainText('wins within 3 actions');
   await waitForMove(page);
   await expectNoSidewaysScroll(page, 'the Royal Suit puzzle player');
+  // The table's own solver would give the answer away: only the puzzle's hints are offered.
+  await expect(byId(page, 'solve')).toHaveCount(0);
 
   for (let move = 0; move < 3; move++) {
     const status = await byId(page, 'puzzle-status').getAttribute('data-status');
@@ -224,6 +226,7 @@ test('a Royal Lock puzzle with an unknown red deck: ending the turn at once meet
 for (const [folder, name] of [
   ['royal-lock', 'puzzle-09'],
   ['royal-suit', 'puzzle-06'],
+  ['royal-lines', 'puzzle-01'],
   ['royals', 'puzzle-05'],
   ['alliance-royals', 'puzzle-01'],
 ] as const) {
@@ -236,6 +239,10 @@ for (const [folder, name] of [
     await byId(page, 'file-entry').filter({ hasText: name }).dblclick();
     await expect(byId(page, 'puzzle-screen')).toBeVisible();
     await expect(byId(page, 'puzzle-goal')).not.toBeEmpty();
+    // The person plays the side's seat; an alliance plays as one, so both its seats.
+    const together = folder === 'alliance-royals';
+    await expect(byId(page, 'puzzle-solving-seats')).toHaveText(together ? /^You play: .+ and .+\.$/ : /^You play: [^,]+\.$/);
+    if (!together && folder !== 'royal-lock') await expect(byId(page, 'puzzle-solving-seats')).not.toContainText(' and ');
     await waitForMove(page);
     await byId(page, 'puzzle-hint-button').click();
     await expect(byId(page, 'puzzle-hint')).not.toContainText('No hint');

@@ -114,6 +114,16 @@ export interface GameVerifier<S> {
    * and counts a unit of the limit per action, or per change of the seat to act.
    */
   playOut?(state: S, statement: PuzzleStatement, left: number, action: unknown): PlayedOut<S>;
+  /**
+   * The seats the person solving plays: the side's alone unless the game says
+   * otherwise (players who win together, or an alliance that plays as one).
+   */
+  solvingSeats?(state: S, statement: PuzzleStatement): readonly number[];
+}
+
+/** The seats the person solving a puzzle plays (GameVerifier.solvingSeats, or the side alone). */
+export function solvingSeatsOf<S>(verifier: Pick<GameVerifier<S>, 'solvingSeats'>, state: S, statement: PuzzleStatement): readonly number[] {
+  return verifier.solvingSeats?.(state, statement) ?? [statement.side];
 }
 
 /** The solver's action and what answered it, as the puzzle player shows them. */

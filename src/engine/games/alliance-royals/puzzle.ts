@@ -414,6 +414,8 @@ export const allianceRoyalsVerifier: GameVerifier<AllianceRoyalsState> = {
   knowledge: ALLIANCE_ROYALS_KNOWLEDGE,
   statementRefusal: refusal,
   playOut,
+  // The alliance plays as one: the person makes the ally's choices too.
+  solvingSeats: (_state, statement) => [statement.side, allyOf(statement.side)],
   verify(state: AllianceRoyalsState, statement: PuzzleStatement, hooks: VerifyHooks = {}): VerifyResult {
     const problem = refusal(state, statement);
     if (problem) throw new Error(problem);

@@ -237,4 +237,6 @@ export const royalLockVerifier: GameVerifier<RoyalLockState> = {
     return verifyWithModel(model, { state, drawNext: false }, statement.limit, searchGoal(statement), hooks);
   },
   playOut,
+  // The players win or lose together, so the person steers every marker.
+  solvingSeats: (state) => Array.from({ length: state.seats }, (_, seat) => seat),
 };

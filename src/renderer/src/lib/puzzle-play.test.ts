@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkReplayJson, findGame, replayToRecord, type BaseState } from '../../../engine';
-import { statementOf, type PuzzleStatement, type VerifyResult } from '../../../engine/core/puzzle';
+import { solvingSeatsOf, statementOf, type PuzzleStatement, type VerifyResult } from '../../../engine/core/puzzle';
 import { judge, lineStartingWith, playWithLines, refutationOf, sameAction, solverToMove, spentBy, walkLine, type PlayPosition } from './puzzle-play';
 
 /** The tests run under Node, but the renderer's project has no Node types: the one call needed, typed here. */
@@ -177,5 +177,21 @@ describe('every shipped puzzle played out by the player along its stored solutio
 
   it.each(SHIPPED)('%s is solved', (path) => {
     expect(playSolution(path).verdict).toBe('solved');
+  });
+});
+
+describe('the seats the person solving plays', () => {
+  it.each([
+    ['royal-lock/puzzle-01-the-last-lock.royal.json', 'every seat: the players win together', (_side: number, state: BaseState) => Array.from({ length: (state as unknown as { seats: number }).seats }, (_, s) => s)],
+    ['royal-suit/puzzle-01-supporters-win-in-1.royal.json', 'the side alone', (side: number) => [side]],
+    ['royal-lines/puzzle-01-the-sure-recruit.royal.json', 'the side alone: the others answer with the unseen promises', (side: number) => [side]],
+    ['royals/puzzle-01-the-jack-needs-three.royal.json', 'the side alone', (side: number) => [side]],
+    ['alliance-royals/puzzle-01-the-safe-ace.royal.json', 'the side and its ally, who play as one', (side: number) => [side, (side + 2) % 4]],
+  ] as const)('%s: %s', (path, _why, expected) => {
+    const puzzle = shipped(path);
+    const seats = solvingSeatsOf(puzzle.game.puzzle!, puzzle.state, puzzle.statement);
+    expect([...seats].sort()).toEqual([...expected(puzzle.statement.side, puzzle.state)].sort());
+    const toAct = puzzle.game.activeSeats(puzzle.state)[0]!;
+    expect(solverToMove(puzzle.game, puzzle.statement, puzzle.state)).toBe(seats.includes(toAct));
   });
 });

@@ -8,6 +8,7 @@
  */
 import { applyFast, mutableCopy, type AnyGameDefinition, type BaseAction, type BaseState, type Seat } from '../../../engine';
 import type { GameVerifier, PuzzleGoalSpec, PuzzleLine, PuzzleStatement, PuzzleStep, VerifyResult } from '../../../engine/core/puzzle';
+import { solvingSeatsOf } from '../../../engine/core/puzzle';
 
 /** A position of the puzzle: the table, and the units of the limit still to spend. */
 export interface PlayPosition {
@@ -54,15 +55,11 @@ export function goalSpecOf(game: AnyGameDefinition, statement: PuzzleStatement):
   return game.puzzle?.goals.find((goal) => goal.id === statement.goal) ?? null;
 }
 
-/**
- * Whether the person at the screen takes the next action. Where a game plays
- * hidden answers out itself, every action at the table is the solver's (the
- * Royal Lock players steer both markers); elsewhere the side's seat acts.
- */
+/** Whether the person at the screen takes the next action: the seat to act is one the solver plays. */
 export function solverToMove(game: AnyGameDefinition, statement: PuzzleStatement, state: BaseState): boolean {
   const seat = game.activeSeats(state)[0];
-  if (seat === undefined) return false;
-  return game.puzzle?.playOut ? true : seat === statement.side;
+  if (seat === undefined || !game.puzzle) return false;
+  return solvingSeatsOf(game.puzzle, state, statement).includes(seat);
 }
 
 /** Two actions are the same when their data is, whatever order their keys came in. */

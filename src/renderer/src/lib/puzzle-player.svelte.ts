@@ -18,7 +18,7 @@ import {
   type PlayerInfo,
   type Seat,
 } from '../../../engine';
-import { goalText, statementOf, type PuzzleLine, type PuzzleSection, type PuzzleStatement, type PuzzleStep, type VerifyProgress, type VerifyResult } from '../../../engine/core/puzzle';
+import { goalText, solvingSeatsOf, statementOf, type PuzzleLine, type PuzzleSection, type PuzzleStatement, type PuzzleStep, type VerifyProgress, type VerifyResult } from '../../../engine/core/puzzle';
 import { judge, lineStartingWith, playWithLines, refutationOf, solverToMove, verifierOf, type PlayPosition, type Played, type WalkedStep } from './puzzle-play';
 import { solvedList } from './puzzle-solved.svelte';
 import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
@@ -61,12 +61,10 @@ function messageOf(error: unknown): string {
 }
 
 /** Who sits where at the puzzle table: the solving seats are the person's; the others answer through the puzzle, never by a bot of the table. */
-export function puzzlePlayers(game: AnyGameDefinition, statement: PuzzleStatement, seats: readonly PlayerInfo[]): PlayerInfo[] {
-  const everySeatSolves = Boolean(game.puzzle?.playOut);
+export function puzzlePlayers(game: AnyGameDefinition, statement: PuzzleStatement, state: BaseState, seats: readonly PlayerInfo[]): PlayerInfo[] {
+  const solving = game.puzzle ? solvingSeatsOf(game.puzzle, state, statement) : [statement.side];
   const answerer = game.bots[0]?.id ?? null;
-  return seats.map((player, seat) =>
-    everySeatSolves || seat === statement.side ? { name: player.name, bot: null } : { name: player.name, bot: answerer },
-  );
+  return seats.map((player, seat) => (solving.includes(seat) ? { name: player.name, bot: null } : { name: player.name, bot: answerer }));
 }
 
 export class PuzzlePlayer {
@@ -110,7 +108,7 @@ export class PuzzlePlayer {
     this.puzzle = {
       game,
       options: record.options,
-      players: puzzlePlayers(game, statement, record.players),
+      players: puzzlePlayers(game, statement, record.stateAt(loaded.cursor), record.players),
       statement,
       section,
       title: loaded.title ?? `${game.title} puzzle`,
