@@ -11,6 +11,8 @@ export interface SolveSituation {
   readonly over: boolean;
   /** Hidden cards may be shown here (a finished game, a replay opened from a file, a teacher table). */
   readonly open: boolean;
+  /** The position is a puzzle being solved, whose answer the solver would give away. */
+  readonly puzzle: boolean;
 }
 
 export const SOLVER_KEEPS_SECRETS =
@@ -19,6 +21,7 @@ export const SOLVER_KEEPS_SECRETS =
 /** Why the question cannot be asked now, or null when it can. */
 export function solveRefusal(situation: SolveSituation): string | null {
   if (!situation.hasSolver) return `${situation.gameTitle} has no solver.`;
+  if (situation.puzzle) return 'This is a puzzle: the solver would give its answer away. Ask for a hint instead.';
   if (!situation.open) return SOLVER_KEEPS_SECRETS;
   if (situation.over) return 'The game is over: nobody is to move.';
   return null;

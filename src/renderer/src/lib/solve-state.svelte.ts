@@ -25,6 +25,7 @@ class SolveState {
       gameTitle: game.title,
       over: session.outcome !== null,
       open: session.openReason !== null,
+      puzzle: ui.screen === 'puzzle',
     });
   });
 
