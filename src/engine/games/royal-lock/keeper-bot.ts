@@ -16,7 +16,7 @@ import { ACTIONS_PER_TURN, type RoyalLockAction, type RoyalLockState, type Royal
 /** A bound on positions examined, so a decision always stays quick. */
 const MAX_POSITIONS = 20_000;
 
-interface SearchNode {
+export interface SearchNode {
   readonly state: RoyalLockState;
   /** The first action of the sequence that led here; null at the start. */
   readonly first: RoyalLockAction | null;
@@ -96,7 +96,7 @@ function worthTrying(node: SearchNode, action: RoyalLockAction): boolean {
  * options rather than editing them (the recorded path needs that for immer),
  * so those objects can be shared; only the arrays the rules change are copied.
  */
-function playableCopy(state: RoyalLockState): RoyalLockState {
+export function playableCopy(state: RoyalLockState): RoyalLockState {
   return {
     ...state,
     rng: [...state.rng],
@@ -125,38 +125,56 @@ function sameAction(a: RoyalLockAction, b: RoyalLockAction): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The best first action for the rest of this turn in a rebuilt position. */
-export function planTurn(start: RoyalLockState): RoyalLockAction {
+/** A position the rest of the turn can reach, with the keeper's score for ending the turn there. */
+export interface TurnEnd {
+  readonly node: SearchNode;
+  readonly value: number;
+}
+
+/**
+ * Every distinct position the rest of the turn can reach, breadth first (so a
+ * position is first met by its shortest way there), the start first, each
+ * with the keeper's score; at most `limit` of them.
+ */
+export function turnEnds(start: RoyalLockState, unseen: readonly (number | null)[] | null = null, limit = MAX_POSITIONS): TurnEnd[] {
   const seat = seatToAct(start);
-  const endTurn: RoyalLockAction = { type: 'endTurn' };
-  if (seat === null) return endTurn;
-  const root: SearchNode = { state: start, first: null, unseen: start.grid.map(() => null) };
-  const seen = new Set<string>([positionKey(root)]);
+  const root: SearchNode = { state: start, first: null, unseen: unseen ?? start.grid.map(() => null) };
   const judge = new Judge(start);
-  let best: { value: number; action: RoyalLockAction } = { value: judge.score(root), action: endTurn };
+  const ends: TurnEnd[] = [{ node: root, value: judge.score(root) }];
+  if (seat === null) return ends;
+  const seen = new Set<string>([positionKey(root)]);
   let frontier = [root];
-  let examined = 1;
-  // Breadth first, so a position is first met by its shortest way there.
   while (frontier.length > 0) {
     const next: SearchNode[] = [];
     for (const node of frontier) {
       if (node.state.end || node.state.actionsUsed >= ACTIONS_PER_TURN) continue;
       for (const action of legalActions(node.state, seat)) {
-        if (examined >= MAX_POSITIONS) return best.action;
+        if (ends.length >= limit) return ends;
         if (!worthTrying(node, action)) continue;
         const nextNode = child(node, action);
         const key = positionKey(nextNode);
         if (seen.has(key)) continue;
         seen.add(key);
-        examined += 1;
-        const value = judge.score(nextNode);
-        if (value > best.value) best = { value, action: nextNode.first! };
+        ends.push({ node: nextNode, value: judge.score(nextNode) });
         next.push(nextNode);
       }
     }
     frontier = next;
   }
-  return best.action;
+  return ends;
+}
+
+/** The first action towards an end of turn; ending the turn at once when it is the start. */
+export function firstAction(end: TurnEnd): RoyalLockAction {
+  return end.node.first ?? { type: 'endTurn' };
+}
+
+/** The best first action for the rest of this turn in a rebuilt position. */
+export function planTurn(start: RoyalLockState): RoyalLockAction {
+  const ends = turnEnds(start);
+  let best = ends[0]!;
+  for (const end of ends) if (end.value > best.value) best = end;
+  return firstAction(best);
 }
 
 export function chooseKeeper(context: BotContext<RoyalLockView, RoyalLockAction>): RoyalLockAction {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { applyFast } from '../../core/game';
+import { royalLock } from './index';
+import { planTurn, turnEnds } from './keeper-bot';
+import { lookaheadBot } from './lookahead-bot';
+import { position } from './test-position';
+import type { RoyalLockAction } from './types';
+
+function plannerChoice(grid: string[], markers: [number, number] = [4, 4], blackDeck?: string[]): RoyalLockAction {
+  const state = position({ grid, markers, ...(blackDeck ? { blackDeck } : {}) });
+  return lookaheadBot.choose({ view: royalLock.view(state, 0), seat: 0, legal: royalLock.legalActions(state, 0), seed: 1 });
+}
+
+describe('the planner (the keeper looking one turn further)', () => {
+  it('returns legal actions through a whole game, deterministically for a seed', () => {
+    const state = royalLock.setup(royalLock.defaultOptions(), 2, 31);
+    for (let n = 0; n < 40 && !royalLock.outcome(state); n++) {
+      const seat = royalLock.activeSeats(state)[0]!;
+      const context = { view: royalLock.view(state, seat), seat, legal: royalLock.legalActions(state, seat), seed: n };
+      const choice = lookaheadBot.choose(context);
+      expect(context.legal).toContainEqual(choice);
+      expect(lookaheadBot.choose(context)).toEqual(choice);
+      applyFast(royalLock, state, seat, choice);
+    }
+  });
+
+  it.each([
+    ['walks to the third royal of a line to lock it and win this turn', ['KS*', 'QC*', 'JS', '2S', '3S', '4S', '5S', '6S', '7S'], [4, 4], { type: 'move', to: 1 }],
+    ['locks the third royal it stands on', ['KS*', 'QC*', 'JS', '2S', '3S', '4S', '5S', '6S', '7S'], [2, 4], { type: 'lock', cell: 2 }],
+  ] as const)('%s', (_name, grid, markers, expected) => {
+    expect(plannerChoice([...grid], [...markers] as [number, number])).toEqual(expected);
+  });
+
+  it('never removes the card that would leave a line empty', () => {
+    expect(plannerChoice(['2S', '3S', '4S', '5S', '6S', '7S', '-', '-', '8S'], [8, 4])).not.toEqual({ type: 'remove', cell: 8 });
+  });
+});
+
+describe('the keeper’s turn search', () => {
+  it('lists the start first and every position once, and plans the first action of the best', () => {
+    const state = position({ grid: ['-', '2S', '3S', '4S', '-', '5S', '6S', '7S', '8S'], blackDeck: ['KC', 'QC'] });
+    const ends = turnEnds(state);
+    expect(ends[0]!.node.first).toBeNull();
+    expect(ends.length).toBeGreaterThan(10);
+    const best = ends.reduce((a, b) => (b.value > a.value ? b : a));
+    expect(planTurn(state)).toEqual(best.node.first ?? { type: 'endTurn' });
+  });
+});
