@@ -117,6 +117,13 @@ test('a Royal Lock position built by drag and drop: a problem seen and fixed, pl
   expect(savedState.actionsUsed).toBe(1);
   expect(savedState.blackDeck).toContain(blackTop);
 
+  // Ctrl+S on the editor saves the position as well, never the game left behind the editor.
+  const again = join(app.documentsDir, 'lock position again.royal.json');
+  await page.keyboard.press('Control+s');
+  await answerFileDialog(page, again);
+  await expect(byId(page, 'editor-notice')).toContainText('Position saved as lock position again');
+  expect((await startOf(again)).kind).toBe('position');
+
   // …and played from.
   await byId(page, 'editor-seat-0').selectOption('human');
   await byId(page, 'play-from-here').click();
@@ -286,7 +293,7 @@ test('a Royal Lines replay step edited in the editor and played on', async ({ ap
   await expect.poll(async () => Number((await byId(page, 'current-step').textContent())?.match(/^Step (\d+)/)?.[1] ?? 0)).toBeGreaterThanOrEqual(2);
 });
 
-for (const game of ['royal-lock', 'royal-suit', 'royal-lines'] as const) {
+for (const game of ['royal-lock', 'royal-suit', 'royal-lines', 'royals', 'alliance-royals'] as const) {
   test(`the ${game} editor fits the smallest window without sideways scrolling`, async ({ app }) => {
     const { page } = app;
     await page.setViewportSize({ width: 880, height: 620 });

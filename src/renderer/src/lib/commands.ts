@@ -18,6 +18,7 @@ import {
 } from '../../../engine';
 import type { MenuCommand, OpenResult, RoyalTableApi } from '../../../preload/api';
 import { getApi } from '../host/api';
+import { savePosition } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
 import { puzzlePlayer } from './puzzle-player.svelte';
 import { baseName, dirName, joinPath, suggestedFileName, withReplayExtension } from './paths';
@@ -180,6 +181,8 @@ function currentFile(): ReplayFile | null {
 
 export async function save(): Promise<void> {
   if (ui.screen === 'puzzle') return ui.say('A puzzle being solved is not saved: its file stays as it was.');
+  // On the editor, saving means the position being set up, never the game left behind it.
+  if (ui.screen === 'editor') return savePosition(editorStore.kinds);
   if (!session.isOpen) return;
   if (session.path) await saveTo(session.path);
   else await saveAs();
@@ -188,6 +191,7 @@ export async function save(): Promise<void> {
 export async function saveAs(): Promise<void> {
   const record = session.record;
   if (ui.screen === 'puzzle') return ui.say('A puzzle being solved is not saved: its file stays as it was.');
+  if (ui.screen === 'editor') return savePosition(editorStore.kinds);
   if (!record) return;
   if (ui.host.nativeDialogs) {
     await saveTo(undefined);
