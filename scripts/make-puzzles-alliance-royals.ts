@@ -13,13 +13,14 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Seat } from '../src/engine/core/game';
-import { puzzleSchema, type PuzzleSection, type PuzzleStatement } from '../src/engine/core/puzzle';
+import type { PuzzleSection, PuzzleStatement } from '../src/engine/core/puzzle';
 import { GameRecord, MAIN_LINE } from '../src/engine/core/record';
 import { recordToReplay } from '../src/engine/core/replay-file';
 import { allianceRoyals } from '../src/engine/games/alliance-royals';
 import { actionRefusal, applyAction } from '../src/engine/games/alliance-royals/actions';
 import { table, type TableSpec } from '../src/engine/games/alliance-royals/test-position';
 import type { AllianceRoyalsAction, AllianceRoyalsState } from '../src/engine/games/alliance-royals/types';
+import { puzzleFileName, verifiedSection } from './puzzle-section';
 
 export interface AlliancePuzzle {
   readonly title: string;
@@ -149,19 +150,7 @@ export function puzzleStatement(puzzle: AlliancePuzzle, state: AllianceRoyalsSta
 }
 
 function section(state: AllianceRoyalsState, statement: PuzzleStatement, puzzle: AlliancePuzzle): PuzzleSection {
-  const result = allianceRoyals.puzzle!.verify(state, statement);
-  const { reason: _reason, ...stored } = result;
-  return puzzleSchema.parse({
-    ...statement,
-    teaching: puzzle.teaching,
-    admitsCooks: puzzle.admitsCooks ?? false,
-    result: { ...stored, cooks: stored.cooks.slice(0, 5), defences: stored.defences.slice(0, 10) },
-  });
-}
-
-function fileName(number: number, title: string): string {
-  const words = title.replace(/^.*?: /, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `puzzle-${String(number).padStart(2, '0')}-${words}.royal.json`;
+  return verifiedSection(allianceRoyals, state, statement, puzzle.teaching, puzzle.admitsCooks ?? false);
 }
 
 export async function writeAllianceRoyals(examples: string, savedAt: string): Promise<void> {
@@ -171,7 +160,7 @@ export async function writeAllianceRoyals(examples: string, savedAt: string): Pr
     const record = GameRecord.fromState(allianceRoyals, state.options, players, state);
     const made = section(state, puzzleStatement(puzzle, state), puzzle);
     const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, title: puzzle.title, savedAt, puzzle: made });
-    const name = fileName(index + 1, puzzle.title);
+    const name = puzzleFileName(index + 1, puzzle.title);
     await writeFile(join(examples, 'alliance-royals', name), `${JSON.stringify(file, null, 2)}\n`);
     console.log(`${name}: ${made.result!.verdict}, unique ${made.result!.unique}, ${made.result!.positions} positions`);
   }

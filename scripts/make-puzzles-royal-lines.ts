@@ -10,11 +10,12 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { puzzleSchema, type PuzzleSection, type PuzzleStatement } from '../src/engine/core/puzzle';
+import type { PuzzleSection, PuzzleStatement } from '../src/engine/core/puzzle';
 import { GameRecord, MAIN_LINE } from '../src/engine/core/record';
 import { recordToReplay } from '../src/engine/core/replay-file';
 import { royalLines } from '../src/engine/games/royal-lines';
 import { puzzleState, type PuzzleTable } from '../src/engine/games/royal-lines/puzzle-table';
+import { puzzleFileName, verifiedSection } from './puzzle-section';
 
 export interface LinesPuzzle {
   readonly title: string;
@@ -125,19 +126,8 @@ const SAVED_AT = '2026-01-01T00:00:00.000Z';
 
 export const LINES_STATEMENT: PuzzleStatement = { goal: 'win-round', params: {}, side: 0, limit: 1, knowledge: 'own-cards' };
 
-function fileName(number: number, title: string): string {
-  const words = title.replace(/^.*?: /, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `puzzle-${String(number).padStart(2, '0')}-${words}.royal.json`;
-}
-
 function section(puzzle: LinesPuzzle): PuzzleSection {
-  const { reason: _reason, ...stored } = royalLines.puzzle!.verify(puzzleState(puzzle.table), LINES_STATEMENT);
-  return puzzleSchema.parse({
-    ...LINES_STATEMENT,
-    teaching: puzzle.teaching,
-    admitsCooks: puzzle.admitsCooks ?? false,
-    result: { ...stored, cooks: stored.cooks.slice(0, 5), defences: stored.defences.slice(0, 10) },
-  });
+  return verifiedSection(royalLines, puzzleState(puzzle.table), LINES_STATEMENT, puzzle.teaching, puzzle.admitsCooks ?? false);
 }
 
 export async function writeRoyalLines(examples: string): Promise<void> {
@@ -153,7 +143,7 @@ export async function writeRoyalLines(examples: string): Promise<void> {
       throw new Error(`${puzzle.title} does not hold: ${result.verdict}, unique ${result.unique}, first cook ${result.cooks[0]?.title ?? 'none'}`);
     }
     const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, title: puzzle.title, savedAt: SAVED_AT, puzzle: made });
-    const name = fileName(index + 1, puzzle.title);
+    const name = puzzleFileName(index + 1, puzzle.title);
     await writeFile(join(dir, name), `${JSON.stringify(file, null, 2)}\n`);
     console.log(`${name}: ${result.verdict}, unique ${result.unique}, ${result.positions} positions`);
   }

@@ -8,7 +8,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { unplacedCards } from '../src/engine/core/editor';
-import { puzzleSchema, type PuzzleSection, type PuzzleStatement } from '../src/engine/core/puzzle';
+import type { PuzzleSection, PuzzleStatement } from '../src/engine/core/puzzle';
 import { GameRecord, MAIN_LINE } from '../src/engine/core/record';
 import { recordToReplay } from '../src/engine/core/replay-file';
 import { royals } from '../src/engine/games/royals';
@@ -16,6 +16,7 @@ import { isAceCard } from '../src/engine/games/royals/cards';
 import { puzzleEditorPosition, puzzlePosition, type PuzzleSpec } from '../src/engine/games/royals/puzzle-position';
 import { royalsEditor } from '../src/engine/games/royals/editor';
 import { HAND_SIZE, optionsSchema } from '../src/engine/games/royals/types';
+import { puzzleFileName, verifiedSection } from './puzzle-section';
 
 interface RoyalsPuzzle {
   readonly title: string;
@@ -128,11 +129,6 @@ function withWorstHand(spec: PuzzleSpec): PuzzleSpec {
 
 const SAVED_AT = '2026-01-01T00:00:00.000Z';
 
-function fileName(number: number, title: string): string {
-  const words = title.replace(/^.*?: /, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `puzzle-${String(number).padStart(2, '0')}-${words}.royal.json`;
-}
-
 export function statementOfPuzzle(puzzle: RoyalsPuzzle): PuzzleStatement {
   return {
     goal: puzzle.goal,
@@ -144,14 +140,7 @@ export function statementOfPuzzle(puzzle: RoyalsPuzzle): PuzzleStatement {
 }
 
 function section(puzzle: RoyalsPuzzle, statement: PuzzleStatement): PuzzleSection {
-  const state = puzzlePosition(withWorstHand(puzzle.spec));
-  const { reason: _reason, ...stored } = royals.puzzle!.verify(state, statement);
-  return puzzleSchema.parse({
-    ...statement,
-    teaching: puzzle.teaching,
-    admitsCooks: puzzle.admitsCooks ?? false,
-    result: { ...stored, cooks: stored.cooks.slice(0, 5), defences: stored.defences.slice(0, 10) },
-  });
+  return verifiedSection(royals, puzzlePosition(withWorstHand(puzzle.spec)), statement, puzzle.teaching, puzzle.admitsCooks ?? false);
 }
 
 export async function writeRoyals(examples: string): Promise<void> {
@@ -170,7 +159,7 @@ export async function writeRoyals(examples: string): Promise<void> {
       throw new Error(`${puzzle.title} does not hold: ${result.verdict}, unique ${result.unique}, first cook ${result.cooks[0]?.title ?? 'none'}`);
     }
     const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, title: puzzle.title, savedAt: SAVED_AT, puzzle: made });
-    const name = fileName(index + 1, puzzle.title);
+    const name = puzzleFileName(index + 1, puzzle.title);
     await writeFile(join(dir, name), `${JSON.stringify(file, null, 2)}\n`);
     console.log(`${name}: ${result.verdict}, unique ${result.unique}, ${result.positions} positions`);
   }

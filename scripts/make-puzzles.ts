@@ -8,13 +8,13 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AnyGameDefinition } from '../src/engine/core/game';
-import { puzzleSchema, type PuzzleSection, type PuzzleStatement } from '../src/engine/core/puzzle';
+import type { PuzzleStatement } from '../src/engine/core/puzzle';
 import { GameRecord, MAIN_LINE } from '../src/engine/core/record';
 import { parseReplayText, recordToReplay, replayToRecord } from '../src/engine/core/replay-file';
 import { findGame } from '../src/engine/games';
 import { royalLock } from '../src/engine/games/royal-lock';
 import { position, type PositionSpec } from '../src/engine/games/royal-lock/test-position';
+import { puzzleFileName, verifiedSection } from './puzzle-section';
 import { readPuzzleTitle } from './royal-suit-puzzles';
 import { writeAllianceRoyals } from './make-puzzles-alliance-royals';
 import { writeRoyals } from './make-puzzles-royals';
@@ -130,17 +130,6 @@ export const ROYAL_LOCK_PUZZLES: readonly LockPuzzle[] = [
   },
 ];
 
-function section(game: AnyGameDefinition, state: unknown, statement: PuzzleStatement, teaching: string, admitsCooks: boolean): PuzzleSection {
-  const result = game.puzzle!.verify(state, statement);
-  const { reason: _reason, ...stored } = result;
-  return puzzleSchema.parse({ ...statement, teaching, admitsCooks, result: { ...stored, cooks: stored.cooks.slice(0, 5), defences: stored.defences.slice(0, 10) } });
-}
-
-function fileName(number: number, title: string): string {
-  const words = title.replace(/^.*?: /, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  return `puzzle-${String(number).padStart(2, '0')}-${words}.royal.json`;
-}
-
 /** Low red cards, none of them a rank any puzzle grid shows, to fill the red discard of earlier turns. */
 const LOW_RED = ['AH', 'AD', '6H', '6D', '10H', '10D', '9H', '9D', '2H', '2D', '3H', '3D', '5H', '5D', '7H', '7D'];
 
@@ -172,9 +161,9 @@ async function writeRoyalLock(): Promise<void> {
       limit: puzzle.limit,
       knowledge: 'red-deck-unknown',
     };
-    const made = section(royalLock, state, statement, puzzle.teaching, puzzle.admitsCooks ?? false);
+    const made = verifiedSection(royalLock, state, statement, puzzle.teaching, puzzle.admitsCooks ?? false);
     const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, title: puzzle.title, savedAt: SAVED_AT, puzzle: made });
-    const name = fileName(index + 1, puzzle.title);
+    const name = puzzleFileName(index + 1, puzzle.title);
     await writeFile(join(EXAMPLES, 'royal-lock', name), `${JSON.stringify(file, null, 2)}\n`);
     console.log(`${name}: ${made.result!.verdict}, unique ${made.result!.unique}, ${made.result!.positions} positions`);
   }
@@ -205,7 +194,7 @@ async function writeRoyalSuit(names: readonly string[]): Promise<void> {
     const game = loaded.record.game;
     const first = game.puzzle!.verify(state, statement);
     // Where another first action also wins in time, the file says so rather than hide it.
-    const made = section(game, state, statement, SUIT_TEACHING[index] ?? 'Read the whole game: every card is known.', first.unique === false);
+    const made = verifiedSection(game, state, statement, SUIT_TEACHING[index] ?? 'Read the whole game: every card is known.', first.unique === false);
     const out = recordToReplay(loaded.record, { cursor: loaded.cursor, ...(file.title ? { title: file.title } : {}), savedAt: file.savedAt, puzzle: made });
     await writeFile(path, `${JSON.stringify(out, null, 2)}\n`);
     console.log(`${name}: ${made.result!.verdict}, unique ${made.result!.unique}, cooks ${made.result!.cooks.length}, ${made.result!.positions} positions`);
