@@ -25,13 +25,21 @@ export interface PlayedGame {
   readonly finalHash: string;
 }
 
-export interface SimReport {
+/** What makes games one series: the report names it, and merged shards must agree on it. */
+export interface Series {
   readonly game: string;
+  /** Games in the whole series. */
   readonly games: number;
   readonly seed: number;
   readonly players: number;
   readonly bots: readonly string[];
   readonly options: Readonly<Record<string, string | number | boolean>>;
+  readonly maxActions: number;
+}
+
+export interface SimReport extends Omit<Series, 'games' | 'maxActions'> {
+  /** Games this report covers: the series, or one shard of it. */
+  readonly games: number;
   readonly outcomes: Readonly<Record<string, number>>;
   /** For each seat, the games it won alone or shared. */
   readonly winsBySeat: readonly number[];
@@ -149,17 +157,6 @@ export async function runSim(config: SimConfig, hooks: SimHooks = {}): Promise<S
     await playRange(config, from, to, tally, savedAt, () => hooks.onProgress?.(++done, to - from));
   }
   return simReport(seriesOf(config), tally, shard, round(now() - started));
-}
-
-/** What makes games one series: the report names it, and merged shards must agree on it. */
-export interface Series {
-  readonly game: string;
-  readonly games: number;
-  readonly seed: number;
-  readonly players: number;
-  readonly bots: readonly string[];
-  readonly options: Readonly<Record<string, string | number | boolean>>;
-  readonly maxActions: number;
 }
 
 export function seriesOf(config: SimConfig): Series {
