@@ -204,9 +204,11 @@ export function changeHouse(state: AllianceRoyalsState, seat: Seat, action: Chan
       }
     }
     const wasInSpoils = source.kind === 'spoils';
+    // "You must immediately display the three cards, toss one in the Dead Pile, and place the remaining two in Spoils."
+    const allToSpoils = context === 'window' && state.options.outOfTurnToSpoils;
     forget(state, card);
     if (card === action.dead) state.dead.push(card);
-    else if (['J', 'Q', 'K'].includes(rankOfCard(card)) || (isAce(card) && wasInSpoils)) state.spoils[seat]!.push(card);
+    else if (allToSpoils || ['J', 'Q', 'K'].includes(rankOfCard(card)) || (isAce(card) && wasInSpoils)) state.spoils[seat]!.push(card);
     else {
       state.meld[seat]!.push(card);
       state.meldedIn[card] = state.turn;

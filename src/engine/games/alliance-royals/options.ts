@@ -11,6 +11,12 @@ export const optionSpecs: readonly OptionSpec[] = [
     help: 'A royal placed in the ally’s Spoils by an arrangement, without a spouse there, still gives its owner privileges and royal sets.',
     kind: 'boolean',
   },
+  {
+    key: 'outOfTurnToSpoils',
+    label: 'Out-of-turn house changes keep both cards in Spoils',
+    help: 'When a player changes house with the top of the discard pile out of turn, the two cards kept go to Spoils whatever their rank, instead of nines and tens to Meld.',
+    kind: 'boolean',
+  },
 ];
 
 export function defaultOptions(): AllianceRoyalsOptions {

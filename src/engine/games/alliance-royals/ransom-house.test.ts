@@ -133,6 +133,22 @@ describe('changing home houses', () => {
     expect(state.phase).toBe('draw');
   });
 
+  // "...toss one in the Dead Pile, and place the remaining two in Spoils." Ruling A16: by rank, or both to Spoils as a variant.
+  it.each([
+    { outOfTurnToSpoils: false, spoils: [], meld: ['10D', '10D/2'] },
+    { outOfTurnToSpoils: true, spoils: ['10D', '10D/2'], meld: [] },
+  ])('out of turn with three tens, outOfTurnToSpoils $outOfTurnToSpoils: Spoils $spoils, Meld $meld', ({ outOfTurnToSpoils, spoils, meld }) => {
+    const state = table({ hands: [['9H', '9H/2', '10D'], ['3S', '10D/2', '10D/3'], ['4S'], ['5C']], stack: SPARE, options: { outOfTurnToSpoils } });
+    throughGifts(state, '9H', '4S');
+    plainTurn(state, true);
+    act(state, 0, { type: 'discard', card: '10D' });
+    act(state, 1, { type: 'changeHouse', card: '10D', dead: '10D/3', pay: null });
+    expect(state.houses[1]).toBe('D');
+    expect(state.spoils[1]).toEqual(spoils);
+    expect(state.meld[1]).toEqual(meld);
+    expect(state.dead).toContain('10D/3');
+  });
+
   it('a window seat may pass', () => {
     const state = table({ hands: [['9H', '9H/2', 'KD'], ['3S', 'KD/2', 'KD/3'], ['4S'], ['5C']], stack: SPARE });
     throughGifts(state, '9H', '4S');

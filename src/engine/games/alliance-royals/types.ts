@@ -24,6 +24,8 @@ export type AllianceRoyalsOptions = {
   readonly floor: number;
   /** Whether a royal placed in the ally's Spoils by an arrangement, unmarried, still counts as its owner's royal. */
   readonly betrothedCounts: boolean;
+  /** Out of turn, the two kept cards of a change of house both go to Spoils (ruling A16's variant). */
+  readonly outOfTurnToSpoils: boolean;
 };
 
 export const optionsSchema = z
@@ -41,6 +43,7 @@ export const optionsSchema = z
       .max(-10, 'The losing total is at most -10 points.')
       .default(-333),
     betrothedCounts: z.boolean({ error: 'Whether betrothed royals count is yes or no.' }).default(true),
+    outOfTurnToSpoils: z.boolean({ error: 'Where an out-of-turn change of house puts its cards is yes or no.' }).default(false),
   })
   .strict();
 

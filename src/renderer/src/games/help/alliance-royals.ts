@@ -38,6 +38,7 @@ export const allianceRoyalsHelp: RulesHelp = {
         'If an opponent put one of your royals in their Meld during their last turn, you can buy it back with a card of the same rank from your hand.',
         'All three copies of one card (say every ten of hearts) let you switch to that suit as your house: one copy leaves play, face cards go to Spoils, nines and tens to Meld.',
         'When a discard completes such a trio for someone who is not attacking, the app asks them at once whether they want it.',
+        'A table option sends both kept cards of such an out-of-turn switch to Spoils, whatever their rank.',
       ],
     },
     {
