@@ -3,6 +3,7 @@ import { marriagesOf, privilegesOf } from './royals';
 import { boardPoints } from './score';
 import { act, battle, refusal, throughGifts } from './test-play';
 import { table } from './test-position';
+import { legalActions } from './legal';
 
 // Seat 1 is hearts, seat 2 spades, seat 3 diamonds, seat 4 clubs; seat 1 attacks.
 const STACK = ['5C', '6C', '7C', '8C', '3C', '4C', '2C', '5S', '6S', '7S'];
@@ -175,6 +176,14 @@ describe('plays that wait for the gift exchange', () => {
     throughGifts(state, '9H', '3D');
     act(state, 0, { type: 'hostage', card: 'QS', declare: true });
     expect(state.hostages).toEqual([{ card: 'QS', holder: 0 }]);
+  });
+
+  // "A player's own Royals cannot be nullified" (ruling A23): a royal of one's own house is never an enemy's.
+  it('a royal of the holder’s own house is no hostage, even where an enemy shares the house', () => {
+    const state = table({ houses: ['S', 'S', 'D', 'C'], hands: [['KH', '9H'], ['QS/2'], ['3D'], ['9S']], spoils: [['QS'], [], ['KD'], []], stack: STACK });
+    throughGifts(state, '9H', '3D');
+    expect(refusal(state, 0, { type: 'hostage', card: 'QS', declare: true })).toBe('Q♠ is a royal of your own house: only an enemy’s king or queen can be a hostage.');
+    expect(legalActions(state, 0).some((action) => action.type === 'hostage')).toBe(false);
   });
 });
 

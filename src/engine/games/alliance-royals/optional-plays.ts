@@ -277,6 +277,7 @@ export function consent(state: AllianceRoyalsState, seat: Seat, action: ConsentA
 export function hostageRefusal(state: AllianceRoyalsState, seat: Seat, action: HostageAction): string | null {
   if (!afterGiftPlaysOpen(state, seat)) return seat === state.attacker && attackerHoldsAction(state, seat) ? 'Hostages wait until after the gift exchange.' : waitingFor(state, seat);
   if (!state.spoils[seat]!.includes(action.card)) return `${label(action.card)} is not in your Spoils.`;
+  if (isKingOrQueen(action.card) && suitOfCard(action.card) === state.houses[seat]) return `${label(action.card)} is a royal of your own house: only an enemy’s king or queen can be a hostage.`;
   if (!isEnemyRoyal(state, seat, action.card)) return `${label(action.card)} is not an enemy king or queen.`;
   if (state.hostageActs.includes(action.card)) return `${label(action.card)} has already been declared or revoked this turn.`;
   const held = state.hostages.some((hostage) => hostage.card === action.card);

@@ -120,5 +120,7 @@ export function royalSets(state: RoyalsState, seat: Seat, nullified: ReadonlySet
 export function isEnemyRoyal(state: Pick<AllianceRoyalsState, 'houses'>, holder: Seat, card: string): boolean {
   if (!isKingOrQueen(card)) return false;
   const suit: Suit = suitOfCard(card);
+  // A royal of the holder's own house is the holder's own, even where an enemy shares that house.
+  if (state.houses[holder] === suit) return false;
   return [0, 1, 2, 3].some((other) => areEnemies(holder, other) && state.houses[other] === suit);
 }
