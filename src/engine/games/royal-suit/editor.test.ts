@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Position, ProblemLocation } from '../../core/editor';
 import { stateHash } from '../../core/hash';
 import { seedRng } from '../../core/rng';
+import { editPosition, take, type Scalars, type Zones } from '../../testing/edit-position';
 import { describeEditorContract } from '../../testing/editor-suite';
 import { royalSuitEditor as editor } from './editor';
 import { positionKey } from './repetition';
@@ -40,18 +41,7 @@ const TURN_5 = position({
   skipsSincePlay: [0, 1],
 });
 
-type Zones = Record<string, string[]>;
-type Scalars = Record<string, string | number | boolean | null>;
-
-function edit(state: RoyalSuitState, change: (zones: Zones, scalars: Scalars) => void): Position {
-  const exported = JSON.parse(JSON.stringify(editor.toPosition(state))) as { zones: Zones; scalars: Scalars; extra?: unknown };
-  change(exported.zones, exported.scalars);
-  return exported;
-}
-
-function take(zones: Zones, zone: string, card: string): void {
-  zones[zone] = zones[zone]!.filter((c) => c !== card);
-}
+const edit = (state: RoyalSuitState, change: (zones: Zones, scalars: Scalars) => void): Position => editPosition(editor, state, change);
 
 interface WrongPosition {
   readonly name: string;
