@@ -7,23 +7,31 @@ import { table } from './test-position';
 const SPARE = ['10C', '10C/2', '10C/3', '9C', '9C/2', '9C/3', 'AD', 'AD/2', 'AD/3', '10H', '10H/2', '10H/3'];
 const FILL = ['2C', '3C', '4C', '5C', '6C', '7C', '8C', '2D', '3D', '4D', '5D', '6D', '7D', '8D', '5S', '2H', '3H', '4H', '5H', '6H', '7H', '8H'];
 
+/**
+ * Seat 2 (spades) melds three jacks, J♥ J♥ J♦, in its turn; seats 3 and 4 play plain turns; then seat 1, holding
+ * `seatOneHand`, attacks.
+ */
+function afterJacksMeldedWith(seatOneHand: string[]) {
+  const state = table({
+    attacker: 1,
+    hands: [seatOneHand, ['JH', 'JH/2', 'JD', '9S', '10S', '6S', '7S', '8S', 'JC', 'JC/2', 'JC/3'], ['9C', '9C/2', '10C'], ['AC', 'AC/2', 'AC/3']],
+    spoils: [[], ['QS'], [], []],
+    stack: FILL,
+  });
+  throughGifts(state, '9S', 'AC');
+  act(state, 1, { type: 'meld', cards: ['JH', 'JH/2', 'JD'] });
+  plainTurn(state);
+  plainTurn(state);
+  plainTurn(state);
+  expect(state.attacker).toBe(0);
+  return state;
+}
+
 // "Attacker may "Ransom" their Royal from another player's Meld ... only if the Royal was melded during the other player's previous turn."
 describe('ransoming', () => {
   /** Seat 2 (spades) melds three jacks, J♥ among them; then seats 3 and 4 play plain turns and seat 1 (hearts) attacks. */
   function afterJacksMelded() {
-    const state = table({
-      attacker: 1,
-      hands: [['9D', '9D/2', '2S', '3S', '4S', '9D/3', '10D', '10D/2', 'JS'], ['JH', 'JH/2', 'JD', '9S', '10S', '6S', '7S', '8S', 'JC', 'JC/2', 'JC/3'], ['9C', '9C/2', '10C'], ['AC', 'AC/2', 'AC/3']],
-      spoils: [[], ['QS'], [], []],
-      stack: FILL,
-    });
-    throughGifts(state, '9S', 'AC');
-    act(state, 1, { type: 'meld', cards: ['JH', 'JH/2', 'JD'] });
-    plainTurn(state);
-    plainTurn(state);
-    plainTurn(state);
-    expect(state.attacker).toBe(0);
-    return state;
+    return afterJacksMeldedWith(['9D', '9D/2', '2S', '3S', '4S', '9D/3', '10D', '10D/2', 'JS']);
   }
 
   it.each([
@@ -163,18 +171,7 @@ describe('changing home houses', () => {
 // "5) ransomed from another player's Meld if melded the previous turn."
 describe('a change of house with a ransomed copy', () => {
   it('takes the third J♦ from the Meld seat 2 made in its previous turn, paying with J♠', () => {
-    const state = table({
-      attacker: 1,
-      hands: [['9D', '9D/2', '2S', '3S', '4S', 'JD/2', 'JD/3', '10D', 'JS'], ['JH', 'JH/2', 'JD', '9S', '10S', '6S', '7S', '8S', 'JC', 'JC/2', 'JC/3'], ['9C', '9C/2', '10C'], ['AC', 'AC/2', 'AC/3']],
-      spoils: [[], ['QS'], [], []],
-      stack: FILL,
-    });
-    throughGifts(state, '9S', 'AC');
-    act(state, 1, { type: 'meld', cards: ['JH', 'JH/2', 'JD'] });
-    plainTurn(state);
-    plainTurn(state);
-    plainTurn(state);
-    expect(state.attacker).toBe(0);
+    const state = afterJacksMeldedWith(['9D', '9D/2', '2S', '3S', '4S', 'JD/2', 'JD/3', '10D', 'JS']);
     expect(refusal(state, 0, { type: 'changeHouse', card: 'JD', dead: 'JD', pay: null })).toBe('Pay the ransom for the J♦ with a card of the same rank in another suit.');
     act(state, 0, { type: 'changeHouse', card: 'JD', dead: 'JD/3', pay: 'JS' });
     expect(state.houses[0]).toBe('D');
