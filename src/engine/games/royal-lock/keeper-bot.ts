@@ -6,9 +6,10 @@
  */
 import type { BotContext, BotSpec } from '../../core/game';
 import { actionRefusal, applyAction } from './actions';
+import { rankOf } from '../../core/cards';
 import { isRoyal } from './cards';
 import { determinise } from './determinise';
-import { drawExpectation, LOSS_SCORE, markerValue, nextDrawPool, WIN_SCORE, type ImaginedSpace } from './keeper-score';
+import { drawExpectation, LOSS_SCORE, markerValueNear, nextDrawPool, WIN_SCORE, workSpaces, type ImaginedSpace } from './keeper-score';
 import { legalActions } from './legal';
 import { seatToAct } from './turn';
 import { ACTIONS_PER_TURN, type RoyalLockAction, type RoyalLockState, type RoyalLockView } from './types';
@@ -22,6 +23,8 @@ export interface SearchNode {
   readonly first: RoyalLockAction | null;
   /** For spaces filled during the search: the chance the unseen card is royal. */
   readonly unseen: readonly (number | null)[];
+  /** The grid as the bot pictures it, as text: what the draw odds depend on. */
+  readonly gridKey: string;
 }
 
 function imagined(node: SearchNode): ImaginedSpace[] {
@@ -32,31 +35,55 @@ function imagined(node: SearchNode): ImaginedSpace[] {
   });
 }
 
-function gridKey(node: SearchNode): string {
-  return node.state.grid
-    .map((space, cell) => {
-      const chance = node.unseen[cell];
-      if (chance != null) return `?${chance.toFixed(3)}`;
-      return space ? `${space.card}${space.locked ? '*' : ''}` : '-';
-    })
-    .join(',');
+function gridKeyOf(state: RoyalLockState, unseen: readonly (number | null)[]): string {
+  let key = '';
+  for (let cell = 0; cell < state.grid.length; cell++) {
+    const chance = unseen[cell];
+    const space = state.grid[cell];
+    if (cell > 0) key += ',';
+    if (chance != null) key += `?${chance.toFixed(3)}`;
+    else if (space) key += space.locked ? `${space.card}*` : space.card;
+    else key += '-';
+  }
+  return key;
 }
 
 function positionKey(node: SearchNode): string {
   const { state } = node;
-  return `${gridKey(node)}|${state.markers.join(',')}|${state.blackDeck.length}|${state.blackDiscard.length}`;
+  return `${node.gridKey}|${state.markers.join(',')}|${state.blackDeck.length}|${state.blackDiscard.length}`;
 }
+
+export function searchRoot(state: RoyalLockState, unseen: readonly (number | null)[] | null = null): SearchNode {
+  const spaces = unseen ?? state.grid.map(() => null);
+  return { state, first: null, unseen: spaces, gridKey: gridKeyOf(state, spaces) };
+}
+
+/** What a grid is worth before a draw from a pool: the draw's expectation, and the spaces that need work. */
+interface GridJudgement {
+  readonly draw: number;
+  readonly work: readonly number[];
+}
+
+/**
+ * Judgements of grids, to share between searches whose coming draws come from
+ * pools of the same ranks (the planner's searches of the next turn).
+ */
+export type JudgementCache = Map<string, GridJudgement>;
 
 /**
  * Scores end-of-turn positions. The red deck is the same for the whole turn,
  * so the draw odds of a grid are worked out once however the markers stand.
  */
 class Judge {
-  private readonly drawValues = new Map<string, number>();
+  private readonly judgements: JudgementCache;
   private readonly pool: RoyalLockState['redDeck'] | null;
+  /** Names the pool's ranks in a shared cache's keys; empty when the cache is this search's own. */
+  private readonly poolKey: string;
 
-  constructor(start: RoyalLockState) {
+  constructor(start: RoyalLockState, shared: JudgementCache | null) {
     this.pool = nextDrawPool(start);
+    this.judgements = shared ?? new Map();
+    this.poolKey = shared && this.pool ? `${this.pool.map(rankOf).sort().join('')}|` : '';
   }
 
   score(node: SearchNode): number {
@@ -64,14 +91,14 @@ class Judge {
     if (end) return end.label === 'win' ? WIN_SCORE : LOSS_SCORE;
     // Under the variant an empty red deck ends the game at this turn's end.
     if (this.pool === null) return LOSS_SCORE / 2;
-    const grid = imagined(node);
-    const key = gridKey(node);
-    let value = this.drawValues.get(key);
-    if (value === undefined) {
-      value = drawExpectation(this.pool, grid);
-      this.drawValues.set(key, value);
+    const key = this.poolKey + node.gridKey;
+    let judged = this.judgements.get(key);
+    if (judged === undefined) {
+      const grid = imagined(node);
+      judged = { draw: drawExpectation(this.pool, grid), work: workSpaces(grid) };
+      this.judgements.set(key, judged);
     }
-    return value + markerValue(grid, node.state.markers[node.state.marker] ?? 4);
+    return judged.draw + markerValueNear(judged.work, node.state.markers[node.state.marker] ?? 4);
   }
 }
 
@@ -109,16 +136,47 @@ export function playableCopy(state: RoyalLockState): RoyalLockState {
   };
 }
 
+/**
+ * The position after an action. Only the arrays the action changes are copied
+ * (the rules replace grid spaces and the generator's state rather than edit
+ * them), since the search makes thousands of these per decision.
+ */
 function child(node: SearchNode, action: RoyalLockAction): SearchNode {
-  const state = playableCopy(node.state);
+  const state = { ...node.state };
   let unseen = node.unseen;
-  if (action.type === 'fill') {
-    const deck = state.blackDeck;
-    const royalChance = deck.filter(isRoyal).length / deck.length;
-    unseen = node.unseen.map((chance, cell) => (cell === action.cell ? royalChance : chance));
+  switch (action.type) {
+    case 'move':
+      state.markers = [...state.markers];
+      break;
+    case 'lock':
+    case 'unlock':
+      state.grid = [...state.grid];
+      break;
+    case 'remove':
+      state.grid = [...state.grid];
+      state.blackDiscard = [...state.blackDiscard];
+      break;
+    case 'fill': {
+      state.grid = [...state.grid];
+      state.blackDeck = [...state.blackDeck];
+      let royals = 0;
+      for (const card of state.blackDeck) if (isRoyal(card)) royals += 1;
+      const royalChance = royals / state.blackDeck.length;
+      unseen = node.unseen.map((chance, cell) => (cell === action.cell ? royalChance : chance));
+      break;
+    }
+    default:
+      return fullChild(node, action);
   }
   applyAction(state, action);
-  return { state, first: node.first ?? action, unseen };
+  return { state, first: node.first ?? action, unseen, gridKey: gridKeyOf(state, unseen) };
+}
+
+/** Any other action (a reshuffle) on a full copy. */
+function fullChild(node: SearchNode, action: RoyalLockAction): SearchNode {
+  const state = playableCopy(node.state);
+  applyAction(state, action);
+  return { state, first: node.first ?? action, unseen: node.unseen, gridKey: gridKeyOf(state, node.unseen) };
 }
 
 function sameAction(a: RoyalLockAction, b: RoyalLockAction): boolean {
@@ -134,12 +192,18 @@ export interface TurnEnd {
 /**
  * Every distinct position the rest of the turn can reach, breadth first (so a
  * position is first met by its shortest way there), the start first, each
- * with the keeper's score; at most `limit` of them.
+ * with the keeper's score; at most `limit` of them. Searches given the same
+ * `shared` cache judge each grid once per pool of ranks the draw comes from.
  */
-export function turnEnds(start: RoyalLockState, unseen: readonly (number | null)[] | null = null, limit = MAX_POSITIONS): TurnEnd[] {
+export function turnEnds(
+  start: RoyalLockState,
+  unseen: readonly (number | null)[] | null = null,
+  limit = MAX_POSITIONS,
+  shared: JudgementCache | null = null,
+): TurnEnd[] {
   const seat = seatToAct(start);
-  const root: SearchNode = { state: start, first: null, unseen: unseen ?? start.grid.map(() => null) };
-  const judge = new Judge(start);
+  const root = searchRoot(start, unseen);
+  const judge = new Judge(start, shared);
   const ends: TurnEnd[] = [{ node: root, value: judge.score(root) }];
   if (seat === null) return ends;
   const seen = new Set<string>([positionKey(root)]);

@@ -187,13 +187,24 @@ export function gridValue(grid: readonly ImaginedSpace[]): number | null {
   return new PreparedGrid(grid).valueAfter(null, null);
 }
 
-/** A marker near a space that needs work (an empty space, an unlocked royal, a locked plain card) saves actions later. */
-export function markerValue(grid: readonly ImaginedSpace[], marker: Cell): number {
-  let nearest = 4;
+/** The spaces that need work: an empty space, an unlocked royal, a locked plain card. */
+export function workSpaces(grid: readonly ImaginedSpace[]): Cell[] {
+  const cells: Cell[] = [];
   grid.forEach((space, cell) => {
-    if (isWorkSpace(space)) nearest = Math.min(nearest, distance(marker, cell));
+    if (isWorkSpace(space)) cells.push(cell);
   });
+  return cells;
+}
+
+/** A marker near a space that needs work saves actions later. */
+export function markerValueNear(work: readonly Cell[], marker: Cell): number {
+  let nearest = 4;
+  for (const cell of work) nearest = Math.min(nearest, distance(marker, cell));
   return -KEEPER_WEIGHTS.markerDistance * nearest;
+}
+
+export function markerValue(grid: readonly ImaginedSpace[], marker: Cell): number {
+  return markerValueNear(workSpaces(grid), marker);
 }
 
 /** The expected grid value after the coming red draw, every draw weighed by its chance. */

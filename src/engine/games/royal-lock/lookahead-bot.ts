@@ -13,7 +13,7 @@ import type { BotContext, BotSpec } from '../../core/game';
 import { rankOf, type Rank } from '../../core/cards';
 import { actionRefusal, endTurn } from './actions';
 import { determinise } from './determinise';
-import { firstAction, playableCopy, turnEnds, type TurnEnd } from './keeper-bot';
+import { firstAction, playableCopy, turnEnds, type JudgementCache, type TurnEnd } from './keeper-bot';
 import { drawOutcomes, KEEPER_WEIGHTS, WIN_SCORE } from './keeper-score';
 import { seatToAct } from './turn';
 import { RED_DRAW_SIZE, type CardId, type RoyalLockAction, type RoyalLockState, type RoyalLockView } from './types';
@@ -52,7 +52,7 @@ function startKey(state: RoyalLockState, unseen: readonly (number | null)[]): st
 }
 
 /** What the next player can make of the grid after each draw, weighed by the draw's chance. */
-function lookAhead(end: TurnEnd, known: Map<string, number>): number {
+function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCache): number {
   const state = end.node.state;
   if (state.end) return state.end.label === 'win' ? WIN_SCORE : -WIN_SCORE;
   // A red deck too short to draw from is left to the keeper's own judgement.
@@ -75,7 +75,7 @@ function lookAhead(end: TurnEnd, known: Map<string, number>): number {
       const held = known.get(key);
       if (held === undefined) {
         value = -Infinity;
-        for (const later of turnEnds(next, unseen, NEXT_TURN_POSITIONS)) value = Math.max(value, later.value);
+        for (const later of turnEnds(next, unseen, NEXT_TURN_POSITIONS, judged)) value = Math.max(value, later.value);
         known.set(key, value);
       } else value = held;
     }
@@ -102,8 +102,9 @@ export function planAhead(start: RoyalLockState): RoyalLockAction {
   let best = choices[0]!;
   let bestValue = -Infinity;
   const known = new Map<string, number>();
+  const judged: JudgementCache = new Map();
   for (const choice of choices) {
-    const value = lookAhead(choice, known);
+    const value = lookAhead(choice, known, judged);
     if (value > bestValue) {
       bestValue = value;
       best = choice;
