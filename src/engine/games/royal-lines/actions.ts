@@ -47,7 +47,7 @@ export function layPromise(state: RoyalLinesState, seat: Seat, action: PromiseAc
   const card = action.card as PromiseCard;
   hand.splice(hand.indexOf(card), 1);
   state.chosen[seat] = card;
-  if (state.chosen.every((card) => card !== null)) revealAndRecruit(state);
+  if (!state.chosen.includes(null)) revealAndRecruit(state);
 }
 
 // "If both would happen simultaneously, the player chooses which 3 collapse." /

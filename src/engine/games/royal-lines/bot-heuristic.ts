@@ -150,8 +150,8 @@ interface LineFacts {
   readonly suits: readonly number[];
   /** Natural royals by rank: jacks, queens, kings, then any other. */
   readonly ranks: readonly number[];
-  /** What each colonial weighed so far would change, by card. */
-  readonly gains: Map<CardId, number>;
+  /** What each colonial weighed so far would change, by its slot (colonialSlot); NaN until weighed. */
+  readonly gains: number[];
 }
 
 /**
@@ -220,8 +220,42 @@ function lineFacts(line: readonly CardId[], settler: CardId, settled: readonly S
     bump(counts, suit, 1);
     bump(ranks, rankSlot(card.charCodeAt(0)), 1);
   }
-  return { line, settler, settled, value: lineValue(line, settler, settled), counts: waking ? null : counts, suits, ranks, gains: new Map() };
+  return { line, settler, settled, value: lineValue(line, settler, settled), counts: waking ? null : counts, suits, ranks, gains: NOTHING_WEIGHED.slice() };
 }
+
+/** Aces and face cards by rank and suit, then jokers by number: the colonials a ship can hold. */
+const GAIN_SLOTS = 16 + 9;
+/** A plain array, copied: a typed array costs many times more to create, and facts are made all the time. */
+const NOTHING_WEIGHED: number[] = new Array<number>(GAIN_SLOTS).fill(NaN);
+
+/**
+ * Where a colonial's gain is kept in LineFacts.gains, read off its id as the
+ * card facts are; -1 for a card outside the slots, whose gain is worked out
+ * each time (a table lookup costs far less than a Map's, millions of times).
+ */
+function colonialSlot(card: CardId): number {
+  if (isJokerCard(card)) {
+    const number = card.length === 3 ? card.charCodeAt(2) - 48 : 0;
+    return number >= 1 && number <= 9 ? 15 + number : -1;
+  }
+  const suit = card.length === 2 ? SUIT_CODES.indexOf(card.charCodeAt(1)) : -1;
+  if (suit < 0) return -1;
+  switch (card.charCodeAt(0)) {
+    case 74: // J
+      return suit;
+    case 81: // Q
+      return 4 + suit;
+    case 75: // K
+      return 8 + suit;
+    case 65: // A
+      return 12 + suit;
+    default:
+      return -1;
+  }
+}
+
+/** C, D, H, S as character codes, in suit index order. */
+const SUIT_CODES = [67, 68, 72, 83];
 
 /** What recruiting `colonial` would change in the line's value: a takeover, a collapse, or one royal more. */
 export function recruitGain(line: readonly CardId[], settler: CardId, settled: readonly SettledJoker[], colonial: CardId): number {
@@ -240,10 +274,12 @@ function sameRank(facts: LineFacts, colonial: CardId): number {
 }
 
 function gainOf(facts: LineFacts, colonial: CardId): number {
-  let gain = facts.gains.get(colonial);
-  if (gain === undefined) {
+  const slot = colonialSlot(colonial);
+  if (slot < 0) return workOutGain(facts, colonial);
+  let gain = facts.gains[slot]!;
+  if (Number.isNaN(gain)) {
     gain = workOutGain(facts, colonial);
-    facts.gains.set(colonial, gain);
+    facts.gains[slot] = gain;
   }
   return gain;
 }
@@ -274,43 +310,40 @@ function workOutGain(facts: LineFacts, colonial: CardId): number {
   return best - before;
 }
 
-/** Slots per suit in the table of unseen promises: values 2..10, and 11 for "none higher". */
-const VALUE_SLOTS = 12;
-
 /**
- * The promises a seat has not seen, counted per suit from each value up:
- * `from[s * VALUE_SLOTS + v]` is how many unseen promises of suit s are worth
- * v or more. `count` is how many are unseen in all.
+ * The promises a seat has not seen, as one bit per value (2..10 from the
+ * lowest bit) for each suit: `unseen[s] >> (v - 2)` holds the unseen promises
+ * of suit s worth v or more. Returns how many are unseen in all.
  */
-function unseenPromiseTable(seen: Seen): { from: Int8Array; count: number } {
+function markUnseenPromises(seen: Seen, unseen: Int32Array): number {
   // One table reused by every decision: planning never nests, and a bot move allocates nothing here.
-  const unseen = UNSEEN.fill(1);
-  const count = 36 - markSeen(unseen, seen.hand) - markSeen(unseen, seen.played);
-  const from = FROM;
+  unseen.fill(0);
+  markSeen(unseen, seen.hand);
+  markSeen(unseen, seen.played);
+  let count = 0;
   for (let s = 0; s < 4; s++) {
-    let running = 0;
-    for (let v = 10; v >= 2; v--) {
-      running += unseen[s * 9 + v - 2]!;
-      from[s * VALUE_SLOTS + v] = running;
-    }
+    unseen[s] = ~unseen[s]! & ALL_VALUES;
+    count += BITS_SET[unseen[s]!]!;
   }
-  return { from, count };
+  return count;
 }
 
-const UNSEEN = new Uint8Array(36);
-const FROM = new Int8Array(4 * VALUE_SLOTS);
+/** The bits of the promise values 2..10. */
+const ALL_VALUES = (1 << 9) - 1;
+const UNSEEN = new Int32Array(4);
+/** How many bits each 9-bit number has set. */
+const BITS_SET = Uint8Array.from({ length: ALL_VALUES + 1 }, (_, bits) => {
+  let count = 0;
+  for (let rest = bits; rest; rest >>= 1) count += rest & 1;
+  return count;
+});
 
-/** Marks the promises as seen; returns how many were not marked yet. */
-function markSeen(unseen: Uint8Array, cards: readonly CardId[]): number {
-  let marked = 0;
+/** Sets the bit of every promise in `cards`, seen so far by suit in `seen`. */
+function markSeen(seen: Int32Array, cards: readonly CardId[]): void {
   for (const card of cards) {
-    const slot = suitIndex(card) * 9 + promiseValue(card) - 2;
-    if (unseen[slot]) {
-      unseen[slot] = 0;
-      marked++;
-    }
+    const s = suitIndex(card);
+    seen[s] = seen[s]! | (1 << (promiseValue(card) - 2));
   }
-  return marked;
 }
 
 /**
@@ -318,13 +351,13 @@ function markSeen(unseen: Uint8Array, cards: readonly CardId[]): number {
  * promise at random: it loses to any higher attractive promise, or an equal
  * one whose colonial lies higher in the ship.
  */
-function winChance(value: number, target: number, index: readonly number[], from: Int8Array, count: number, rivals: number): number {
+function winChance(value: number, target: number, index: readonly number[], unseen: Int32Array, count: number, rivals: number): number {
   if (count === 0) return 1;
   let beaters = 0;
   for (let s = 0; s < 4; s++) {
     const at = index[s]!;
     if (at < 0) continue;
-    beaters += from[s * VALUE_SLOTS + (at > target ? value : value + 1)]!;
+    beaters += BITS_SET[unseen[s]! >> (at > target ? value - 2 : value - 1)]!;
   }
   return chanceNoneBeats(beaters, count, rivals);
 }
@@ -367,7 +400,7 @@ function suitWelcome(seen: Seen, facts: LineFacts, index: readonly number[]): nu
 /** The promise to lay: the best expected gain now, less what the card is worth kept for later. */
 export function planPromise(seen: Seen): CardId {
   const index = recruitableIndex(seen.ship);
-  const { from, count } = unseenPromiseTable(seen);
+  const count = markUnseenPromises(seen, UNSEEN);
   const facts = knownFacts(seen.line, seen.settler, seen.settled);
   const gains = [0, 0, 0, 0];
   for (let s = 0; s < 4; s++) if (index[s]! >= 0) gains[s] = gainOf(facts, seen.ship[index[s]!]!);
@@ -379,7 +412,7 @@ export function planPromise(seen: Seen): CardId {
     const value = promiseValue(card);
     let score = 0;
     const target = index[s]!;
-    if (target >= 0) score += winChance(value, target, index, from, count, seen.rivals) * gains[s]!;
+    if (target >= 0) score += winChance(value, target, index, UNSEEN, count, seen.rivals) * gains[s]!;
     score -= (KEEP_WEIGHT * value * welcome[s]!) / 10;
     // Equal otherwise: lay the higher card and keep the low ones, which seldom win what is not wanted.
     score += value * 1e-4;

@@ -33,7 +33,7 @@ export interface Seen {
 /** What `seat` knows in a full position: the same facts its view would give. */
 export function seenFromState(state: RoyalLinesState, seat: Seat): Seen {
   // What the seat has not seen is exactly what lies face down: cheaper to collect than to subtract.
-  const unseenColonials: CardId[] = [...state.colonialDeck];
+  const unseenColonials: CardId[] = state.colonialDeck.slice();
   for (let other = 0; other < state.seats; other++) {
     if (other !== seat && !state.settlerShown[other]) unseenColonials.push(state.settlers[other]!);
   }

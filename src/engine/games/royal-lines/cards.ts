@@ -73,6 +73,22 @@ export function isColonialRank(rank: string): rank is ColonialRank {
 
 export const SUIT_INDEX: Readonly<Record<Suit, number>> = { C: 0, D: 1, H: 2, S: 3 };
 
+/** SUIT_INDEX of a suited card's suit, read off the code of its last letter without making a string; -1 for no suit. */
+export function suitIndexOfCard(card: string): number {
+  switch (card.charCodeAt(card.length - 1)) {
+    case 67: // C
+      return 0;
+    case 68: // D
+      return 1;
+    case 72: // H
+      return 2;
+    case 83: // S
+      return 3;
+    default:
+      return -1;
+  }
+}
+
 export function colourOfSuit(suit: Suit): CardColour {
   return suit === 'D' || suit === 'H' ? 'red' : 'black';
 }
@@ -89,5 +105,5 @@ export function inGroup(card: CardId, group: Group): boolean {
 
 /** Hands are kept sorted by suit, then value, so a hand reads the same however it was dealt. */
 export function comparePromises(a: PromiseCard, b: PromiseCard): number {
-  return SUIT_INDEX[suitOfCard(a)] - SUIT_INDEX[suitOfCard(b)] || promiseValue(a) - promiseValue(b);
+  return suitIndexOfCard(a) - suitIndexOfCard(b) || promiseValue(a) - promiseValue(b);
 }

@@ -4,7 +4,7 @@
  * Recruited jokers stay inactive (they count for neither) until the panic.
  */
 import { SUITS } from '../../core/cards';
-import { COLONIAL_RANKS, inGroup, isJokerCard, rankOfCard, SUIT_INDEX, suitOfCard } from './cards';
+import { COLONIAL_RANKS, inGroup, isJokerCard, rankOfCard, suitIndexOfCard, suitOfCard } from './cards';
 import type { CardId, Group } from './types';
 
 export const COLLAPSE_SIZE = 3;
@@ -56,7 +56,7 @@ export function panicGroups(line: readonly CardId[]): Group[] {
     // A card is of a colonial rank when its first letter is that rank's, as inGroup reads it.
     const rank = COLONIAL_CODES.indexOf(card.charCodeAt(0));
     if (rank >= 0) ranks[rank]!++;
-    suits[SUIT_INDEX[suitOfCard(card)]]!++;
+    suits[suitIndexOfCard(card)]!++;
   }
   const groups: Group[] = [];
   for (let r = 0; r < COLONIAL_RANKS.length; r++) if (ranks[r]! >= COLLAPSE_SIZE - 1) groups.push(COLONIAL_RANKS[r]!);

@@ -23,18 +23,33 @@ function highestJoker(cards: Iterable<CardId>): number {
 
 /** Colonials and settlers face up, or known to the viewer (its own settler). */
 export function knownColonials(view: RoyalLinesView): CardId[] {
-  const known: CardId[] = [...view.ship, ...view.discard, ...view.players.flatMap((player) => player.line)];
-  for (const player of view.players) if (player.settler) known.push(player.settler);
+  const known: CardId[] = view.ship.concat(view.discard);
+  for (const player of view.players) {
+    for (const card of player.line) known.push(card);
+    if (player.settler) known.push(player.settler);
+  }
   if (view.pirates?.settler) known.push(view.pirates.settler);
   if (view.absent) known.push(view.absent);
   return known;
 }
 
+// The colonials of every deck, made once: a bot at the table asks for the unseen ones at every move.
+const ACES = aces();
+const FACE_CARDS = faceCards();
+const JOKERS = jokers(9);
+
 /** The aces, jokers and face cards the viewer has not seen: other settlers and the colonial deck. */
 export function unseenColonials(view: RoyalLinesView): CardId[] {
   const known = new Set<CardId>(knownColonials(view));
   const count = Math.max(jokerCount(view.seats, view.options.jokers), highestJoker(known));
-  return [...aces(), ...jokers(count), ...faceCards()].filter((card) => !known.has(card));
+  const unseen: CardId[] = [];
+  const addUnseen = (cards: readonly CardId[]) => {
+    for (const card of cards) if (!known.has(card)) unseen.push(card);
+  };
+  addUnseen(ACES);
+  addUnseen(count <= JOKERS.length ? JOKERS.slice(0, count) : jokers(count));
+  addUnseen(FACE_CARDS);
+  return unseen;
 }
 
 /** The promises the viewer has not seen: other hands, face-down promises and the promise deck. */

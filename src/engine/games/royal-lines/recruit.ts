@@ -8,7 +8,7 @@
  * "as if they didn't exist" and the next best promise wins. When nothing is
  * left, nobody recruits and the topmost colonial is discarded.
  */
-import { isJokerCard, promiseValue, SUIT_INDEX, suitOfCard } from './cards';
+import { isJokerCard, promiseValue, suitIndexOfCard } from './cards';
 import { recruitableIndex } from './ship';
 import type { CardId, Play } from './types';
 
@@ -22,7 +22,7 @@ export interface Resolution {
 
 /** Index in the ship of the colonial the play would recruit; -1 when its suit does not attract. */
 function targetOf(index: readonly number[], play: Play): number {
-  return index[SUIT_INDEX[suitOfCard(play.card)]]!;
+  return index[suitIndexOfCard(play.card)]!;
 }
 
 export function resolveRecruitment(ship: readonly CardId[], plays: readonly Play[]): Resolution {

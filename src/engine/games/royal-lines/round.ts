@@ -13,7 +13,7 @@ import { resolveRecruitment } from './recruit';
 import { lineScore } from './score';
 import { dealRound, hasPirates } from './setup';
 import { attractions, topmostIndex } from './ship';
-import { SECOND_HAND_SIZE, type CardId, type Group, type JokerId, type Play, type Recruitment, type RoyalLinesState } from './types';
+import { SECOND_HAND_SIZE, type CardId, type Group, type JokerId, type LineScore, type Play, type Recruitment, type RoyalLinesState } from './types';
 
 /** Seats from the dealer's left round the table: the order players answer their choices in. */
 export function seatsFromDealer(state: Pick<RoyalLinesState, 'seats' | 'dealer'>): Seat[] {
@@ -247,9 +247,12 @@ export function settleJoker(state: RoyalLinesState, suit: Suit): void {
  * match ends when someone reaches the target (see the match-tie option).
  */
 export function scoreRound(state: RoyalLinesState): void {
-  const scores = Array.from({ length: state.seats }, (_, seat) => lineScore(state, seat));
-  const best = Math.max(...scores.map((score) => score.points));
-  const winners = scores.filter((score) => score.points === best).map((score) => score.seat);
+  const scores: LineScore[] = [];
+  for (let seat = 0; seat < state.seats; seat++) scores.push(lineScore(state, seat));
+  let best = -Infinity;
+  for (const score of scores) best = Math.max(best, score.points);
+  const winners: Seat[] = [];
+  for (const score of scores) if (score.points === best) winners.push(score.seat);
   for (const seat of winners) state.wins[seat] = (state.wins[seat] ?? 0) + 1;
   state.result = { round: state.round, scores, best, winners, pirateSettler: state.pirateSettler };
   state.pending = null;

@@ -7,7 +7,7 @@
  */
 import type { CardColour, Suit } from '../../core/cards';
 import type { Seat } from '../../core/game';
-import { colourOfSuit, isAceCard, isJokerCard, otherColour, suitOfCard } from './cards';
+import { colourOfSuit, isAceCard, isJokerCard, suitOfCard } from './cards';
 import type { CardId, Form, LineScore, RoyalLinesState, SettledJoker } from './types';
 
 export const ARISTOCRACY_EACH = 3;
@@ -26,37 +26,46 @@ export interface FormScore {
 export function formScore(suits: readonly Suit[], colour: CardColour, suit: Suit | null): FormScore {
   // An empty line has no royals to count: every form would give 0.
   if (suits.length === 0) return { form: 'none', points: 0 };
-  if (suit !== null && suits.every((s) => s === suit)) {
+  // Royals of the settler's suit and of its colour, counted in one pass: every simulated round scores every line.
+  let ofSuit = 0;
+  let ofColour = 0;
+  for (const s of suits) {
+    if (s === suit) ofSuit++;
+    if (colourOfSuit(s) === colour) ofColour++;
+  }
+  const ofOtherColour = suits.length - ofColour;
+  if (suit !== null && ofSuit === suits.length) {
     return { form: 'aristocracy', points: Math.min(ARISTOCRACY_EACH * suits.length, ARISTOCRACY_MAX) };
   }
-  const other = otherColour(colour);
-  if (suits.every((s) => colourOfSuit(s) === other)) {
+  if (ofOtherColour === suits.length) {
     return { form: 'revolution', points: Math.min(REVOLUTION_EACH * suits.length, REVOLUTION_MAX) };
   }
-  let points = 0;
-  for (const s of suits) points += colourOfSuit(s) === colour ? 1 : -1;
-  return { form: 'democracy', points: Math.max(DEMOCRACY_MIN, Math.min(DEMOCRACY_MAX, points)) };
+  return { form: 'democracy', points: Math.max(DEMOCRACY_MIN, Math.min(DEMOCRACY_MAX, ofColour - ofOtherColour)) };
 }
 
 /** The best a settler makes of these royals: an ace is its own suit and colour; a joker takes the better colour. */
 export function settlerScore(settler: CardId, suits: readonly Suit[]): FormScore & { readonly colour: CardColour } {
   if (!isJokerCard(settler)) {
     const suit = suitOfCard(settler);
-    return { ...formScore(suits, colourOfSuit(suit), isAceCard(settler) ? suit : null), colour: colourOfSuit(suit) };
+    const colour = colourOfSuit(suit);
+    const { form, points } = formScore(suits, colour, isAceCard(settler) ? suit : null);
+    return { form, points, colour };
   }
   const red = formScore(suits, 'red', null);
   const black = formScore(suits, 'black', null);
-  return black.points > red.points ? { ...black, colour: 'black' } : { ...red, colour: 'red' };
+  return black.points > red.points ? { form: black.form, points: black.points, colour: 'black' } : { form: red.form, points: red.points, colour: 'red' };
 }
 
 /** The suit each royal counts as: its own, or the suit its settled joker chose. */
 export function royalSuits(line: readonly CardId[], settled: readonly SettledJoker[]): Suit[] {
-  return line.map((card) => {
-    if (!isJokerCard(card)) return suitOfCard(card);
-    const joker = settled.find((entry) => entry.joker === card);
-    if (!joker) throw new Error(`the ${card} in the royal line has not settled`);
-    return joker.suit;
-  });
+  const suits: Suit[] = [];
+  for (const card of line) suits.push(isJokerCard(card) ? settledSuit(card, settled) : suitOfCard(card));
+  return suits;
+}
+
+function settledSuit(joker: CardId, settled: readonly SettledJoker[]): Suit {
+  for (const entry of settled) if (entry.joker === joker) return entry.suit;
+  throw new Error(`the ${joker} in the royal line has not settled`);
 }
 
 export function lineScore(state: Pick<RoyalLinesState, 'settlers' | 'lines' | 'settled'>, seat: Seat): LineScore {

@@ -5,7 +5,7 @@
  * from the first.
  */
 import { SUITS, type Suit } from '../../core/cards';
-import { isJokerCard, SUIT_INDEX, suitOfCard } from './cards';
+import { isJokerCard, suitIndexOfCard } from './cards';
 import type { Attraction, CardId } from './types';
 
 /**
@@ -23,7 +23,7 @@ export function recruitableIndex(ship: readonly CardId[]): number[] {
   for (let i = 0; i < ship.length; i++) {
     const card = ship[i]!;
     if (isJokerCard(card)) joker = i;
-    else index[SUIT_INDEX[suitOfCard(card)]] = i;
+    else index[suitIndexOfCard(card)] = i;
   }
   if (joker >= 0) {
     for (let s = 0; s < 4; s++) if (index[s] === -1) index[s] = joker;
@@ -41,11 +41,11 @@ export function jokerSuits(ship: readonly CardId[]): Suit[] {
 export function attractions(ship: readonly CardId[]): Attraction[] {
   const index = recruitableIndex(ship);
   const out: Attraction[] = [];
-  SUITS.forEach((suit, s) => {
-    const at = index[s]!;
-    if (at >= 0) out.push({ suit, colonial: ship[at]!, joker: isJokerCard(ship[at]!) });
-  });
-  return out.sort((a, b) => index[SUIT_INDEX[b.suit]]! - index[SUIT_INDEX[a.suit]]!);
+  // From the top of the ship down, without sorting: every recruitment records this.
+  for (let at = ship.length - 1; at >= 0; at--) {
+    for (let s = 0; s < 4; s++) if (index[s] === at) out.push({ suit: SUITS[s]!, colonial: ship[at]!, joker: isJokerCard(ship[at]!) });
+  }
+  return out;
 }
 
 /** The colonial on top of the ship: the one discarded when nobody plays an attractive suit. */

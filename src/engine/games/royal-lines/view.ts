@@ -35,6 +35,17 @@ export function hiddenFrom(state: RoyalLinesState, seat: Seat): CardId[] {
   return hidden;
 }
 
+/** Whether `card` is among the cards hiddenFrom(state, seat) lists, found without listing them. */
+export function isHiddenFrom(state: RoyalLinesState, seat: Seat, card: CardId): boolean {
+  for (let other = 0; other < state.seats; other++) {
+    if (other === seat) continue;
+    if (state.hands[other]!.includes(card) || state.chosen[other] === card) return true;
+    if (state.settlers[other] === card && !settlerKnown(state, other, seat)) return true;
+  }
+  if (state.pirateSettler === card && !settlersRevealed(state)) return true;
+  return state.colonialDeck.includes(card) || state.promiseDeck.includes(card);
+}
+
 /** Every card in the game, each exactly once. */
 export function allCards(state: RoyalLinesState): CardId[] {
   const cards: CardId[] = [...state.settlers];
@@ -52,24 +63,31 @@ export function allCards(state: RoyalLinesState): CardId[] {
  * played promises back into the deck; a promise since dealt to another seat or
  * still in the deck is no longer named (the game log keeps the full sentence).
  */
-function recruitmentSeen(record: Recruitment, hidden: ReadonlySet<string>): RecruitmentSeen {
-  const seen = (play: Play): PlaySeen => ({ by: play.by, card: hidden.has(play.card) ? null : play.card });
+function recruitmentSeen(record: Recruitment, hidden: (card: CardId) => boolean): RecruitmentSeen {
+  const seen = (play: Play): PlaySeen => ({ by: play.by, card: hidden(play.card) ? null : play.card });
+  // One literal with every field: a spread of the record and overrides costs many times more, and bots ask for views at every move.
   return {
-    ...record,
+    round: record.round,
+    number: record.number,
+    ship: record.ship,
     plays: record.plays.map(seen),
-    attractive: record.attractive.map((entry) => ({ ...entry })),
+    attractive: record.attractive.map((entry) => ({ suit: entry.suit, colonial: entry.colonial, joker: entry.joker })),
     cancelled: record.cancelled.map(seen),
     outranked: record.outranked.map(seen),
     winner: record.winner ? seen(record.winner) : null,
+    replacedSettler: record.replacedSettler,
     collapse: record.collapse ? { ...record.collapse, cards: [...record.collapse.cards] } : null,
     collapseChoice: record.collapseChoice ? [...record.collapseChoice] : null,
     secondShip: record.secondShip ? [...record.secondShip] : null,
+    reshuffled: record.reshuffled,
+    colonial: record.colonial,
+    result: record.result,
   };
 }
 
 export function viewOf(state: RoyalLinesState, viewer: Viewer): RoyalLinesView {
   const own = viewer === 'all' ? null : viewer;
-  const hidden = new Set<string>(own === null ? [] : hiddenFrom(state, own));
+  const hidden = (card: CardId) => own !== null && isHiddenFrom(state, own, card);
   const players: SeatSeen[] = state.lines.map((line, seat) => ({
     seat,
     handCount: state.hands[seat]!.length,
