@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyFast } from '../../core/game';
 import { royalLock } from './index';
-import { planTurn, turnEnds } from './keeper-bot';
-import { lookaheadBot } from './lookahead-bot';
+import { determinise } from './determinise';
+import { planTurn, turnEnds, type JudgementCache } from './keeper-bot';
+import { lookaheadBot, planAhead, PLANNER_SETTINGS } from './lookahead-bot';
 import { position } from './test-position';
 import type { RoyalLockAction } from './types';
 
@@ -34,6 +35,18 @@ describe('the planner (the keeper looking one turn further)', () => {
   it('never removes the card that would leave a line empty', () => {
     expect(plannerChoice(['2S', '3S', '4S', '5S', '6S', '7S', '-', '-', '8S'], [8, 4])).not.toEqual({ type: 'remove', cell: 8 });
   });
+
+  it('with a single candidate plays the keeper’s own choice, at every step of a game', () => {
+    const state = royalLock.setup(royalLock.defaultOptions(), 2, 47);
+    const single = { ...PLANNER_SETTINGS, candidates: 1 };
+    for (let n = 0; n < 30 && !royalLock.outcome(state); n++) {
+      const seat = royalLock.activeSeats(state)[0]!;
+      const rebuilt = determinise(royalLock.view(state, seat), n);
+      const keeperMove = planTurn(rebuilt);
+      expect(planAhead(rebuilt, single)).toEqual(keeperMove);
+      applyFast(royalLock, state, seat, keeperMove);
+    }
+  });
 });
 
 describe('the keeper’s turn search', () => {
@@ -44,5 +57,16 @@ describe('the keeper’s turn search', () => {
     expect(ends.length).toBeGreaterThan(10);
     const best = ends.reduce((a, b) => (b.value > a.value ? b : a));
     expect(planTurn(state)).toEqual(best.node.first ?? { type: 'endTurn' });
+  });
+
+  it('scores every end the same whether its grid judgements are shared with other searches or not', () => {
+    const shared: JudgementCache = new Map();
+    const first = position({ grid: ['-', '2S', '3S', '4S', '-', '5S', '6S', '7S', '8S'], blackDeck: ['KC', 'QC'] });
+    const second = position({ grid: ['KS', '2S', '3S', '4S', '-', '5S', '6S', '7S', '-'], blackDeck: ['KC', 'QC'], markers: [8, 4] });
+    for (const state of [first, second]) {
+      const alone = turnEnds(state).map((end) => end.value);
+      expect(turnEnds(state, null, undefined, shared).map((end) => end.value)).toEqual(alone);
+    }
+    expect(shared.size).toBeGreaterThan(0);
   });
 });

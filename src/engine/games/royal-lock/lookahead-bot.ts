@@ -18,10 +18,14 @@ import { drawOutcomes, KEEPER_WEIGHTS, WIN_SCORE } from './keeper-score';
 import { seatToAct } from './turn';
 import { RED_DRAW_SIZE, type CardId, type RoyalLockAction, type RoyalLockState, type RoyalLockView } from './types';
 
-/** Ends of turn judged one turn further: the keeper's best few, each by a different first action. */
-const CANDIDATES = 2;
-/** Positions the next turn's search may examine for each draw, so a move stays quick. */
-const NEXT_TURN_POSITIONS = 400;
+export interface PlannerSettings {
+  /** Ends of turn judged one turn further: the keeper's best few, each by a different first action. */
+  readonly candidates: number;
+  /** Positions the next turn's search may examine for each draw, so a move stays quick. */
+  readonly nextTurnPositions: number;
+}
+
+export const PLANNER_SETTINGS: PlannerSettings = { candidates: 2, nextTurnPositions: 400 };
 
 /** Ranks of the cards on the grid the seat can see (a card filled in during the search is not one of them). */
 function knownRanks(end: TurnEnd): Set<Rank> {
@@ -52,7 +56,7 @@ function startKey(state: RoyalLockState, unseen: readonly (number | null)[]): st
 }
 
 /** What the next player can make of the grid after each draw, weighed by the draw's chance. */
-function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCache): number {
+function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCache, settings: PlannerSettings): number {
   const state = end.node.state;
   if (state.end) return state.end.label === 'win' ? WIN_SCORE : -WIN_SCORE;
   // A red deck too short to draw from is left to the keeper's own judgement.
@@ -75,7 +79,7 @@ function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCa
       const held = known.get(key);
       if (held === undefined) {
         value = -Infinity;
-        for (const later of turnEnds(next, unseen, NEXT_TURN_POSITIONS, judged)) value = Math.max(value, later.value);
+        for (const later of turnEnds(next, unseen, settings.nextTurnPositions, judged)) value = Math.max(value, later.value);
         known.set(key, value);
       } else value = held;
     }
@@ -85,26 +89,26 @@ function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCa
 }
 
 /** The keeper's best end of turn for each first action, best first. */
-function candidates(ends: readonly TurnEnd[]): TurnEnd[] {
+function candidates(ends: readonly TurnEnd[], count: number): TurnEnd[] {
   const byFirst = new Map<string, TurnEnd>();
   for (const end of ends) {
     const key = JSON.stringify(firstAction(end));
     const held = byFirst.get(key);
     if (!held || end.value > held.value) byFirst.set(key, end);
   }
-  return [...byFirst.values()].sort((a, b) => b.value - a.value).slice(0, CANDIDATES);
+  return [...byFirst.values()].sort((a, b) => b.value - a.value).slice(0, count);
 }
 
-export function planAhead(start: RoyalLockState): RoyalLockAction {
+export function planAhead(start: RoyalLockState, settings: PlannerSettings = PLANNER_SETTINGS): RoyalLockAction {
   const ends = turnEnds(start);
-  const choices = candidates(ends);
+  const choices = candidates(ends, settings.candidates);
   if (choices.length === 1) return firstAction(choices[0]!);
   let best = choices[0]!;
   let bestValue = -Infinity;
   const known = new Map<string, number>();
   const judged: JudgementCache = new Map();
   for (const choice of choices) {
-    const value = lookAhead(choice, known, judged);
+    const value = lookAhead(choice, known, judged, settings);
     if (value > bestValue) {
       bestValue = value;
       best = choice;
@@ -117,11 +121,11 @@ function sameAction(a: RoyalLockAction, b: RoyalLockAction): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function choosePlanner(context: BotContext<RoyalLockView, RoyalLockAction>): RoyalLockAction {
+export function choosePlanner(context: BotContext<RoyalLockView, RoyalLockAction>, settings: PlannerSettings = PLANNER_SETTINGS): RoyalLockAction {
   const { legal } = context;
   if (legal.length === 0) throw new Error('The planner was asked to move with no legal action.');
   const state = determinise(context.view, context.seed);
-  const planned = planAhead(state);
+  const planned = planAhead(state, settings);
   const seat = seatToAct(state);
   const ok = seat !== null && actionRefusal(state, seat, planned) === null;
   return (ok && legal.find((action) => sameAction(action, planned))) || legal[legal.length - 1]!;
@@ -130,5 +134,5 @@ export function choosePlanner(context: BotContext<RoyalLockView, RoyalLockAction
 export const lookaheadBot: BotSpec<RoyalLockView, RoyalLockAction> = {
   id: 'planner',
   label: 'Planner',
-  choose: choosePlanner,
+  choose: (context) => choosePlanner(context),
 };
