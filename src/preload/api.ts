@@ -4,11 +4,16 @@
  * backed by the same main-process handlers (src/main/handlers.ts).
  *
  * Every file travels as a ReplayFile object; the main process validates it
- * again on its side, since the renderer is not trusted with the disk.
+ * again on its side, since the renderer is not trusted with the disk. A file
+ * going the other way (opened, or left behind by a crash) was proven by the
+ * main process, every step against its fingerprint, before it is handed over:
+ * the window rebuilds it through the rules but does not hash it again
+ * (renderer/src/lib/host-replay.ts).
  */
 import type { ReplayFile } from '../engine/core/replay-file';
 
 export type OpenResult =
+  /** `file` is proven: every step rebuilt through the rules and matched against its fingerprint. */
   | { readonly status: 'opened'; readonly path: string; readonly file: ReplayFile }
   | { readonly status: 'cancelled' }
   | { readonly status: 'error'; readonly message: string };
@@ -19,6 +24,7 @@ export type SaveResult =
   | { readonly status: 'error'; readonly message: string };
 
 export interface RestorableGame {
+  /** Proven like an opened file's. */
   readonly file: ReplayFile;
   /** Where the game was saved last, if it had been. */
   readonly path: string | null;

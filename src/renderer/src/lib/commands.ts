@@ -5,9 +5,7 @@
  * the table stays as it was.
  */
 import {
-  findGame,
   recordToReplay,
-  replayToRecord,
   MAIN_LINE,
   type AnyGameDefinition,
   type GameRecord,
@@ -20,6 +18,7 @@ import type { MenuCommand, OpenResult, RoyalTableApi } from '../../../preload/ap
 import { getApi } from '../host/api';
 import { savePosition } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
+import { loadFromHost } from './host-replay';
 import { puzzlePlayer } from './puzzle-player.svelte';
 import { baseName, dirName, joinPath, suggestedFileName, withReplayExtension } from './paths';
 import { session } from './session.svelte';
@@ -254,8 +253,9 @@ export async function openPath(path: string): Promise<void> {
 }
 
 /**
- * Opens a file as a replay. The file is read and rebuilt first, so a file
- * that cannot be opened asks nothing and leaves the game on the table as it is.
+ * Opens a file as a replay. The host reads and proves the file and the record
+ * is rebuilt here first, so a file that cannot be opened asks nothing and
+ * leaves the game on the table as it is.
  */
 async function openFrom(request: () => Promise<OpenResult>): Promise<void> {
   const opened = await readForOpening(request);
@@ -309,10 +309,14 @@ async function readForOpening(
   }
 }
 
-/** Rebuilds a file's record through the rules; a file that does not rebuild is shown as an error. */
+/**
+ * Rebuilds the record of a file the host proved (host-replay.ts: the rules
+ * judge every step again, the fingerprints are not hashed twice); a file that
+ * does not rebuild is shown as an error.
+ */
 function rebuild(file: ReplayFile): LoadedReplay | null {
   try {
-    return replayToRecord(file, findGame);
+    return loadFromHost(file);
   } catch (error) {
     ui.showError(messageOf(error));
     return null;
