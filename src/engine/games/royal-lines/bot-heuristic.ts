@@ -12,7 +12,7 @@
  */
 import type { BotContext, BotSpec } from '../../core/game';
 import { SUITS, type Suit } from '../../core/cards';
-import { isAceCard, isJokerCard, promiseValue, SUIT_INDEX } from './cards';
+import { COLONIAL_SLOTS, colonialSlot, isAceCard, isJokerCard, promiseValue, SUIT_INDEX } from './cards';
 import { COLLAPSE_SIZE, collapseGroups, panicGroups, removeGroup } from './colony';
 import { ARISTOCRACY_EACH, ARISTOCRACY_MAX, DEMOCRACY_MAX, DEMOCRACY_MIN, REVOLUTION_EACH, REVOLUTION_MAX } from './score';
 import { recruitableIndex } from './ship';
@@ -223,39 +223,8 @@ function lineFacts(line: readonly CardId[], settler: CardId, settled: readonly S
   return { line, settler, settled, value: lineValue(line, settler, settled), counts: waking ? null : counts, suits, ranks, gains: NOTHING_WEIGHED.slice() };
 }
 
-/** Aces and face cards by rank and suit, then jokers by number: the colonials a ship can hold. */
-const GAIN_SLOTS = 16 + 9;
 /** A plain array, copied: a typed array costs many times more to create, and facts are made all the time. */
-const NOTHING_WEIGHED: number[] = new Array<number>(GAIN_SLOTS).fill(NaN);
-
-/**
- * Where a colonial's gain is kept in LineFacts.gains, read off its id as the
- * card facts are; -1 for a card outside the slots, whose gain is worked out
- * each time (a table lookup costs far less than a Map's, millions of times).
- */
-function colonialSlot(card: CardId): number {
-  if (isJokerCard(card)) {
-    const number = card.length === 3 ? card.charCodeAt(2) - 48 : 0;
-    return number >= 1 && number <= 9 ? 15 + number : -1;
-  }
-  const suit = card.length === 2 ? SUIT_CODES.indexOf(card.charCodeAt(1)) : -1;
-  if (suit < 0) return -1;
-  switch (card.charCodeAt(0)) {
-    case 74: // J
-      return suit;
-    case 81: // Q
-      return 4 + suit;
-    case 75: // K
-      return 8 + suit;
-    case 65: // A
-      return 12 + suit;
-    default:
-      return -1;
-  }
-}
-
-/** C, D, H, S as character codes, in suit index order. */
-const SUIT_CODES = [67, 68, 72, 83];
+const NOTHING_WEIGHED: number[] = new Array<number>(COLONIAL_SLOTS).fill(NaN);
 
 /** What recruiting `colonial` would change in the line's value: a takeover, a collapse, or one royal more. */
 export function recruitGain(line: readonly CardId[], settler: CardId, settled: readonly SettledJoker[], colonial: CardId): number {
@@ -286,7 +255,8 @@ function gainOf(facts: LineFacts, colonial: CardId): number {
 
 function workOutGain(facts: LineFacts, colonial: CardId): number {
   const { line, settler, settled, value: before } = facts;
-  if (isAceCard(colonial)) return lineValue(line, colonial, settled) - before;
+  // An ace takes the settler's place: the same royals under a new settler, counted at once when no joker is waking.
+  if (isAceCard(colonial)) return (facts.counts ? settlerPoints(colonial, facts.counts) : lineValue(line, colonial, settled)) - before;
   if (!isJokerCard(colonial) && facts.counts) {
     // The common case, counted without building lines: one royal more, unless it makes three of a kind.
     const suit = suitIndex(colonial);
@@ -379,8 +349,8 @@ function chanceNoneBeats(beaters: number, count: number, rivals: number): number
  * recruited by someone), and the unseen ones, weighted by the chance they
  * arrive with the second ship.
  */
-function suitWelcome(seen: Seen, facts: LineFacts, index: readonly number[]): number[] {
-  const welcome = [0, 0, 0, 0];
+function suitWelcome(seen: Seen, facts: LineFacts, index: readonly number[], welcome: number[]): number[] {
+  welcome.fill(0);
   const ship = seen.ship;
   for (let at = 0; at < ship.length; at++) {
     const card = ship[at]!;
@@ -397,14 +367,18 @@ function suitWelcome(seen: Seen, facts: LineFacts, index: readonly number[]): nu
   return welcome;
 }
 
+// Reused by every decision, as UNSEEN is.
+const GAINS = [0, 0, 0, 0];
+const WELCOME = [0, 0, 0, 0];
+
 /** The promise to lay: the best expected gain now, less what the card is worth kept for later. */
 export function planPromise(seen: Seen): CardId {
   const index = recruitableIndex(seen.ship);
   const count = markUnseenPromises(seen, UNSEEN);
   const facts = knownFacts(seen.line, seen.settler, seen.settled);
-  const gains = [0, 0, 0, 0];
+  const gains = GAINS.fill(0);
   for (let s = 0; s < 4; s++) if (index[s]! >= 0) gains[s] = gainOf(facts, seen.ship[index[s]!]!);
-  const welcome = suitWelcome(seen, facts, index);
+  const welcome = suitWelcome(seen, facts, index, WELCOME);
   let best: CardId = seen.hand[0]!;
   let bestScore = -Infinity;
   for (const card of seen.hand) {

@@ -97,6 +97,35 @@ export function otherColour(colour: CardColour): CardColour {
   return colour === 'red' ? 'black' : 'red';
 }
 
+/** Aces and face cards by rank and suit, then jokers JK1 to JK9: every colonial a deck can hold has a slot. */
+export const COLONIAL_SLOTS = 16 + 9;
+
+/**
+ * A colonial's slot, read off its id: a small number bots index tables with
+ * (far cheaper than hashing the id), different for every colonial; -1 for
+ * any other card.
+ */
+export function colonialSlot(card: string): number {
+  if (isJokerCard(card)) {
+    const number = card.length === 3 ? card.charCodeAt(2) - 48 : 0;
+    return number >= 1 && number <= 9 ? 15 + number : -1;
+  }
+  const suit = card.length === 2 ? suitIndexOfCard(card) : -1;
+  if (suit < 0) return -1;
+  switch (card.charCodeAt(0)) {
+    case 74: // J
+      return suit;
+    case 81: // Q
+      return 4 + suit;
+    case 75: // K
+      return 8 + suit;
+    case 65: // A
+      return 12 + suit;
+    default:
+      return -1;
+  }
+}
+
 /** Whether a non-joker card belongs to a collapse group: shares its rank or its suit. */
 export function inGroup(card: CardId, group: Group): boolean {
   if (isJokerCard(card)) return false;

@@ -7,7 +7,7 @@
  */
 import type { Seat } from '../../core/game';
 import { randomInt, seedRng, shuffleInPlace, type HasRng } from '../../core/rng';
-import { aces, comparePromises, faceCards, isAceCard, isJokerCard, jokerCount, jokers, promiseCards } from './cards';
+import { aces, COLONIAL_SLOTS, colonialSlot, comparePromises, faceCards, isAceCard, isJokerCard, jokerCount, jokers, promiseCards } from './cards';
 import type { CardId, Play, PlaySeen, PromiseCard, Recruitment, RecruitmentSeen, RoyalLinesState, RoyalLinesView } from './types';
 
 function seatOf(view: RoyalLinesView): Seat {
@@ -40,17 +40,28 @@ const JOKERS = jokers(9);
 
 /** The aces, jokers and face cards the viewer has not seen: other settlers and the colonial deck. */
 export function unseenColonials(view: RoyalLinesView): CardId[] {
-  const known = new Set<CardId>(knownColonials(view));
+  const known = knownColonials(view);
   const count = Math.max(jokerCount(view.seats, view.options.jokers), highestJoker(known));
+  // Known colonials marked by slot: a bot at the table asks this at every move, and a set of ids costs far more.
+  const marked = KNOWN_SLOTS.fill(0);
+  let others: Set<CardId> | null = null;
+  for (const card of known) {
+    const slot = colonialSlot(card);
+    if (slot >= 0) marked[slot] = 1;
+    else (others ??= new Set()).add(card);
+  }
   const unseen: CardId[] = [];
-  const addUnseen = (cards: readonly CardId[]) => {
-    for (const card of cards) if (!known.has(card)) unseen.push(card);
+  const addUnseen = (card: CardId) => {
+    const slot = colonialSlot(card);
+    if (slot >= 0 ? marked[slot] === 0 : !others?.has(card)) unseen.push(card);
   };
-  addUnseen(ACES);
-  addUnseen(count <= JOKERS.length ? JOKERS.slice(0, count) : jokers(count));
-  addUnseen(FACE_CARDS);
+  ACES.forEach(addUnseen);
+  (count <= JOKERS.length ? JOKERS.slice(0, count) : jokers(count)).forEach(addUnseen);
+  FACE_CARDS.forEach(addUnseen);
   return unseen;
 }
+
+const KNOWN_SLOTS = new Uint8Array(COLONIAL_SLOTS);
 
 /** The promises the viewer has not seen: other hands, face-down promises and the promise deck. */
 export function unseenPromises(view: RoyalLinesView): PromiseCard[] {
