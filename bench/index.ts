@@ -110,6 +110,7 @@ const result = {
     openedSeekP99Ms: { target: `< ${TARGET_SEEK_MS}`, met: openedSeek.p99Us / 1000 < TARGET_SEEK_MS },
     openReplayCpuMs: { target: `< ${TARGET_OPEN_MS}`, met: open.medianCpuMs < TARGET_OPEN_MS },
     royalLinesRoundsPerCpuSec: { target: `>= ${TARGET_LINES_ROUNDS}`, met: lines.plannerRoundsPerCpuSec >= TARGET_LINES_ROUNDS },
+    royalLinesBotContractRoundsPerCpuSec: { target: `>= ${TARGET_LINES_ROUNDS}`, met: lines.heuristicBotRoundsPerCpuSec >= TARGET_LINES_ROUNDS },
     botMoveP95CpuMs: { target: `< ${TARGET_BOT_P95_MS}`, met: slowestBot.cpu.p95 < TARGET_BOT_P95_MS },
   },
 };
@@ -139,7 +140,7 @@ if (json) {
   log(`Alliance Royals, complete rounds per second on the fast path with the heuristic bot in every seat: ${result.allianceRoyals.roundsPerSec} (${result.allianceRoyals.actionsPerRound} actions a round)`);
   log(`Royal Lines, ${lines.seats} players, complete rounds per second on the fast path: ${lines.plannerRoundsPerSec.toLocaleString('en')} with the planner in every seat, ${lines.randomRoundsPerSec.toLocaleString('en')} with random legal play (${lines.meanActionsPerRound} actions a round)`);
   log(
-    `Royal Lines, heuristic bots in every seat, rounds per processor second: ${lines.plannerRoundsPerCpuSec.toLocaleString('en')} by the planner on the position (target >= ${TARGET_LINES_ROUNDS.toLocaleString('en')}: ${verdict(result.targets.royalLinesRoundsPerCpuSec.met)}), ${lines.heuristicBotRoundsPerCpuSec.toLocaleString('en')} through the bot contract (view and legal moves each move)`,
+    `Royal Lines, ${lines.seats} players, heuristic bots in every seat, complete rounds per processor second (target >= ${TARGET_LINES_ROUNDS.toLocaleString('en')}): ${lines.plannerRoundsPerCpuSec.toLocaleString('en')} with the bot's planner reading the position, as the search bot's simulations play (${verdict(result.targets.royalLinesRoundsPerCpuSec.met)}); ${lines.heuristicBotRoundsPerCpuSec.toLocaleString('en')} with the heuristic bot asked through the bot contract, its seat's view built and the legal moves listed at every move, as the table asks it (${verdict(result.targets.royalLinesBotContractRoundsPerCpuSec.met)})`,
   );
   log('Bot moves at default strength, processor ms per move (p50 / p95 / max), clock p95 in brackets:');
   for (const b of botMoves) log(`  ${b.game} / ${b.bot}, ${b.seats} seats, ${b.moves} moves: ${b.cpu.p50} / ${b.cpu.p95} / ${b.cpu.max} (${b.wall.p95})`);

@@ -19,9 +19,9 @@ export interface RoundThroughput {
   readonly seats: number;
   readonly rounds: number;
   readonly plannerRoundsPerSec: number;
-  /** The planner's rounds per processor second: per core. */
+  /** The heuristic bot's planner reading the position in every seat (as the search bot's simulations play), rounds per processor second: per core. */
   readonly plannerRoundsPerCpuSec: number;
-  /** The heuristic bot through the bot contract, per processor second. */
+  /** The heuristic bot in every seat asked through the bot contract (its seat's view and the legal moves at every move, as the table asks it), rounds per processor second. */
   readonly heuristicBotRoundsPerCpuSec: number;
   readonly randomRoundsPerSec: number;
   readonly meanActionsPerRound: number;
@@ -68,7 +68,7 @@ export function royalLinesRounds(seats: number, rounds: number): RoundThroughput
   const heuristic = timeRunsCpu(() => {
     starts.forEach((start, i) => playHeuristicRound(mutableCopy(start), i));
     return starts.length;
-  }, 1, 2);
+  }, 2, 2);
   const random = timeRunsCpu(() => {
     starts.forEach((start, i) => playRandomRound(mutableCopy(start), i));
     return starts.length;
