@@ -3,6 +3,8 @@ import { applyFast } from '../../core/game';
 import { royalLines } from './index';
 import { position } from './test-position';
 import { recruit } from './test-play';
+import { allCards, isHiddenFrom } from './view';
+import type { RoyalLinesState } from './types';
 
 function mentions(value: unknown, cards: readonly string[]): string[] {
   const text = JSON.stringify(value);
@@ -116,5 +118,29 @@ describe('view', () => {
     const before = JSON.stringify(view);
     applyFast(royalLines, state, 0, { type: 'promise', card: state.hands[0]![0]! });
     expect(JSON.stringify(view)).toBe(before);
+  });
+
+  // The view names a recruitment's promises by asking isHiddenFrom card by card; it must agree with the list.
+  it.each<[string, () => RoyalLinesState]>([
+    ['a fresh deal of 4', () => royalLines.setup(royalLines.defaultOptions(), 4, 21)],
+    ['a fresh deal of 2, with the pirates', () => royalLines.setup(royalLines.defaultOptions(), 2, 8)],
+    ['a promise laid face down', () => {
+      const state = position({ ship: ['KH', 'QS', 'JD'], hands: [['9H', '2D'], ['8S', '3D'], ['4C', '5D']] });
+      applyFast(royalLines, state, 1, { type: 'promise', card: '8S' });
+      return state;
+    }],
+    ['promises shuffled back for the second ship', () =>
+      recruit(
+        position({ ship: ['KS', 'QS'], hands: [['10S', '2H'], ['2C', '3H'], ['3C', '4H']], colonialDeck: ['JD', 'QD', 'KC', 'JH', 'QH', 'AS'] }),
+        ['10S', '2C', '3C'],
+      )],
+    ['a settler taken over', () => recruit(position({ ship: ['KD', 'AH'], hands: [['10H', '2C'], ['2D', '3C'], ['3D', '4C']], settlers: ['JK1', 'AC', 'AD'] }), ['10H', '2D', '3D'])],
+    ['a scored round with the pirates', () => recruit(position({ ship: ['KC'], shipNumber: 2, hands: [['2H'], ['3H']], settlers: ['AS', 'JK1'], pirateSettler: 'AD' }), ['2H', '3H'])],
+  ])('tells card by card what hiddenFrom lists: %s', (_, build) => {
+    const state = build();
+    for (let seat = 0; seat < state.seats; seat++) {
+      const hidden = royalLines.hiddenFrom(state, seat);
+      for (const card of [...allCards(state), 'JK9', 'XX']) expect([card, isHiddenFrom(state, seat, card)]).toEqual([card, hidden.includes(card)]);
+    }
   });
 });
