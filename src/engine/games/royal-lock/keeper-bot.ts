@@ -233,12 +233,16 @@ export function firstAction(end: TurnEnd): RoyalLockAction {
   return end.node.first ?? { type: 'endTurn' };
 }
 
-/** The best first action for the rest of this turn in a rebuilt position. */
-export function planTurn(start: RoyalLockState): RoyalLockAction {
-  const ends = turnEnds(start);
+/** The best of the ends, the first met among equals. */
+export function bestEnd(ends: readonly TurnEnd[]): TurnEnd {
   let best = ends[0]!;
   for (const end of ends) if (end.value > best.value) best = end;
-  return firstAction(best);
+  return best;
+}
+
+/** The best first action for the rest of this turn in a rebuilt position. */
+export function planTurn(start: RoyalLockState): RoyalLockAction {
+  return firstAction(bestEnd(turnEnds(start)));
 }
 
 export function chooseKeeper(context: BotContext<RoyalLockView, RoyalLockAction>): RoyalLockAction {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyFast } from '../../core/game';
 import { royalLock } from './index';
 import { determinise } from './determinise';
-import { planTurn, turnEnds, type JudgementCache } from './keeper-bot';
+import { keeperBot as keeper, planTurn, turnEnds, type JudgementCache } from './keeper-bot';
 import { lookaheadBot, planAhead, PLANNER_SETTINGS } from './lookahead-bot';
 import { position } from './test-position';
 import type { RoyalLockAction } from './types';
@@ -44,6 +44,17 @@ describe('the planner (the keeper looking one turn further)', () => {
       const rebuilt = determinise(royalLock.view(state, seat), n);
       const keeperMove = planTurn(rebuilt);
       expect(planAhead(rebuilt, single)).toEqual(keeperMove);
+      applyFast(royalLock, state, seat, keeperMove);
+    }
+  });
+
+  it('leaves the wide turns of the any-space reach to the keeper’s judgement', () => {
+    const state = royalLock.setup(royalLock.optionsSchema.parse({ reach: 'any-space' }), 2, 21);
+    for (let n = 0; n < 8 && !royalLock.outcome(state); n++) {
+      const seat = royalLock.activeSeats(state)[0]!;
+      const context = { view: royalLock.view(state, seat), seat, legal: royalLock.legalActions(state, seat), seed: n };
+      const keeperMove = keeper.choose(context);
+      expect(lookaheadBot.choose(context)).toEqual(keeperMove);
       applyFast(royalLock, state, seat, keeperMove);
     }
   });

@@ -13,7 +13,7 @@ import type { BotContext, BotSpec } from '../../core/game';
 import { rankOf, type Rank } from '../../core/cards';
 import { actionRefusal, endTurn } from './actions';
 import { determinise } from './determinise';
-import { firstAction, playableCopy, turnEnds, type JudgementCache, type TurnEnd } from './keeper-bot';
+import { bestEnd, firstAction, playableCopy, turnEnds, type JudgementCache, type TurnEnd } from './keeper-bot';
 import { drawOutcomes, KEEPER_WEIGHTS, WIN_SCORE } from './keeper-score';
 import { seatToAct } from './turn';
 import { RED_DRAW_SIZE, type CardId, type RoyalLockAction, type RoyalLockState, type RoyalLockView } from './types';
@@ -101,6 +101,9 @@ function candidates(ends: readonly TurnEnd[], count: number): TurnEnd[] {
 
 export function planAhead(start: RoyalLockState, settings: PlannerSettings = PLANNER_SETTINGS): RoyalLockAction {
   const ends = turnEnds(start);
+  // Under the any-space reach a turn has thousands of ends instead of a few hundred, and looking a
+  // turn further from each draw would take seconds a move: the keeper's judgement decides there.
+  if (start.options.reach === 'any-space') return firstAction(bestEnd(ends));
   const choices = candidates(ends, settings.candidates);
   if (choices.length === 1) return firstAction(choices[0]!);
   let best = choices[0]!;
