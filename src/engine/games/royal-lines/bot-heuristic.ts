@@ -163,14 +163,36 @@ interface LineFacts {
 const RECENT_FACTS: (LineFacts | undefined)[] = new Array<LineFacts | undefined>(8).fill(undefined);
 let nextRecent = 0;
 
+/**
+ * The facts of every line weighed since the table was last cleared, by a key
+ * naming the line, settler and settled jokers. The same short lines come up
+ * round after round (a search plays thousands), and three in four lines a
+ * planner meets were weighed before. Cleared when full, to bound its memory.
+ */
+const FACTS_BY_KEY = new Map<string, LineFacts>();
+const MAX_KEPT_FACTS = 4096;
+
 function knownFacts(line: readonly CardId[], settler: CardId, settled: readonly SettledJoker[]): LineFacts {
   for (const facts of RECENT_FACTS) {
     if (facts && facts.settler === settler && sameCards(facts.line, line) && sameSettled(facts.settled, settled)) return facts;
   }
-  const facts = lineFacts([...line], settler, settled.map((entry) => ({ ...entry })));
+  const key = factsKey(line, settler, settled);
+  let facts = FACTS_BY_KEY.get(key);
+  if (!facts) {
+    if (FACTS_BY_KEY.size >= MAX_KEPT_FACTS) FACTS_BY_KEY.clear();
+    facts = lineFacts([...line], settler, settled.map((entry) => ({ ...entry })));
+    FACTS_BY_KEY.set(key, facts);
+  }
   RECENT_FACTS[nextRecent] = facts;
   nextRecent = (nextRecent + 1) % RECENT_FACTS.length;
   return facts;
+}
+
+/** Card ids hold letters and digits only, so these separators keep keys of different facts apart. */
+function factsKey(line: readonly CardId[], settler: CardId, settled: readonly SettledJoker[]): string {
+  let key = `${settler}:${line.join(',')}`;
+  for (const entry of settled) key += `:${entry.seat}/${entry.joker}/${entry.suit}`;
+  return key;
 }
 
 function sameCards(a: readonly CardId[], b: readonly CardId[]): boolean {
@@ -373,6 +395,8 @@ const WELCOME = [0, 0, 0, 0];
 
 /** The promise to lay: the best expected gain now, less what the card is worth kept for later. */
 export function planPromise(seen: Seen): CardId {
+  // The last promise of a ship is no choice: no need to weigh it (a search plays this in every simulated round).
+  if (seen.hand.length === 1) return seen.hand[0]!;
   const index = recruitableIndex(seen.ship);
   const count = markUnseenPromises(seen, UNSEEN);
   const facts = knownFacts(seen.line, seen.settler, seen.settled);
