@@ -5,8 +5,12 @@
  * every card face up: the solver settles it when a small budget suffices (near
  * the end, or when a win is forced soon); otherwise a short search, both sides
  * playing their best for a few actions, judges the positions it reaches by
- * the heuristic's score (bot-score.ts). It plays the action with the best
- * total over the deals, so it never relies on one guess at the hidden cards.
+ * the heuristic's score (bot-score.ts). Each judgement is turned into the
+ * supporters' chance to win (a forced result is certain, a score is read
+ * through a logistic curve fitted to played games), and it plays the action
+ * with the best mean chance over the deals, so it never relies on one guess
+ * at the hidden cards, and one deal where the solver finds a forced result
+ * weighs no more than any other.
  */
 import type { BotContext, BotSpec } from '../../core/game';
 import { randomInt, seedRng } from '../../core/rng';
@@ -23,9 +27,23 @@ export interface SamplerStrength {
   readonly solverBudget: number;
   /** Actions the short search looks ahead after the action judged. */
   readonly depth: number;
+  /** Score points that multiply the odds of a supporters' win by e (the logistic curve's scale). */
+  readonly chanceScale: number;
+  /** The score that stands for even chances, negated: the supporters win most games from a level start. */
+  readonly chanceOffset: number;
 }
 
-export const DEFAULT_STRENGTH: SamplerStrength = { deals: 8, solverBudget: 300, depth: 4 };
+export const DEFAULT_STRENGTH: SamplerStrength = { deals: 8, solverBudget: 300, depth: 4, chanceScale: 200, chanceOffset: 0 };
+
+/** How much a forced result's length takes off its certainty: a quick win is safer when the deal is only a guess. */
+const PER_ACTION = 0.0005;
+
+/** The supporters' chance to win that a score stands for. */
+export function chanceOfScore(score: number, strength: SamplerStrength): number {
+  if (score >= WIN_SCORE) return 1;
+  if (score <= -WIN_SCORE) return 0;
+  return 1 / (1 + Math.exp(-(score + strength.chanceOffset) / strength.chanceScale));
+}
 
 /** Minimax with alpha-beta on the supporters' score; the extra play makes a side act twice, so sides are read per position. */
 function shortSearch(position: SearchPosition, depth: number, alpha: number, beta: number, buffers: number[][]): number {
@@ -47,16 +65,17 @@ function shortSearch(position: SearchPosition, depth: number, alpha: number, bet
   return best;
 }
 
-/** The supporters' score of a position after the action judged: a forced result if the solver finds one, else the short search's. */
-function judge(child: SearchPosition, search: RoyalSuitSearch, strength: SamplerStrength, buffers: number[][]): number {
-  if (endOf(child) !== 0) return supportersScore(child);
+/** The supporters' chance after the action judged: a forced result if the solver finds one, else the short search's score read as a chance. */
+export function judge(child: SearchPosition, search: RoyalSuitSearch, strength: SamplerStrength, buffers: number[][]): number {
+  if (endOf(child) !== 0) return chanceOfScore(supportersScore(child), strength);
   const value = search.withBudget(strength.solverBudget, () => search.exactValue(child, 250)) ?? 0;
   if (value !== 0) {
     const supportersWin = (value > 0) === (seatOf(child) === SUPPORTERS);
+    const doubt = PER_ACTION * Math.abs(value);
     // A quicker win is better, a later loss less bad.
-    return supportersWin ? WIN_SCORE - Math.abs(value) : -WIN_SCORE + Math.abs(value);
+    return supportersWin ? 1 - doubt : doubt;
   }
-  return shortSearch(child, strength.depth, -Infinity, Infinity, buffers);
+  return chanceOfScore(shortSearch(child, strength.depth, -Infinity, Infinity, buffers), strength);
 }
 
 export function chooseSampled(context: BotContext<RoyalSuitView, RoyalSuitAction>, strength: SamplerStrength = DEFAULT_STRENGTH): RoyalSuitAction {
@@ -66,7 +85,7 @@ export function chooseSampled(context: BotContext<RoyalSuitView, RoyalSuitAction
   const random = { rng: seedRng(context.seed) };
   const codes = new Array<number>(MAX_ACTIONS).fill(0);
   const buffers = Array.from({ length: strength.depth + 1 }, () => new Array<number>(MAX_ACTIONS).fill(0));
-  const sign = seat === SUPPORTERS ? 1 : -1;
+  const forSupporters = seat === SUPPORTERS;
   const totals = new Map<string, number>();
   for (let deal = 0; deal < strength.deals; deal++) {
     const position = determinise(view, randomInt(random, 0, 0x7fffffff));
@@ -74,7 +93,8 @@ export function chooseSampled(context: BotContext<RoyalSuitView, RoyalSuitAction
     const search = new RoyalSuitSearch();
     for (const code of codes.slice(0, count)) {
       const key = JSON.stringify(actionOf(position, code));
-      const value = sign * judge(applyCode(position, code), search, strength, buffers);
+      const chance = judge(applyCode(position, code), search, strength, buffers);
+      const value = forSupporters ? chance : 1 - chance;
       totals.set(key, (totals.get(key) ?? 0) + value);
     }
   }
