@@ -95,6 +95,8 @@ test('a Royal Lock position built by drag and drop: a problem seen and fixed, pl
 
   // A lock needs an action on the first turn: the side form shows both and fixes it.
   await byId(page, 'scalar-locked.b2').check();
+  // The markers and the lock are written on the space they belong to.
+  await expect(byId(page, 'zone-notes-grid.b2').locator('li')).toHaveText(['marker 1 · to move', 'marker 2', 'locked']);
   await expectProblems(page, 1);
   await byId(page, 'problem').click();
   await expect(page.locator('[data-scalar="actionsUsed"]')).toHaveClass(/marked/);

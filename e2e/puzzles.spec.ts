@@ -89,9 +89,10 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await expect(byId(page, 'puzzle-walk-step')).toHaveText('The puzzle position.');
   for (let i = 0; i < 3; i++) await byId(page, 'puzzle-walk-next').click();
   await expect(byId(page, 'puzzle-walk-step')).toHaveText('3 of 3: Lock J♠');
-  // The marker has no card on the board: where it stands is told beside it.
+  // The marker and the lock are written on the space they belong to, and told beside the board.
   await expect(byId(page, 'puzzle-walk-values')).toContainText(/Where marker 1 stands: top.right/i);
-  await expect(byId(page, 'zone-locked.c1')).toBeVisible().catch(() => undefined);
+  await expect(byId(page, 'zone-notes-grid.c1').locator('li')).toHaveText(['marker 1 · to move', 'locked']);
+  await expect(byId(page, 'zone-notes-grid.b2').locator('li')).toHaveText(['marker 2']);
   await page.screenshot({ path: join(SHOTS, 'maker-step-through.png') });
   await byId(page, 'puzzle-walk-end').click();
   await expect(byId(page, 'zone-grid.c1')).toHaveAttribute('data-cards', 'JS');

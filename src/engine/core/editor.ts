@@ -56,6 +56,16 @@ export interface Position {
   readonly extra?: unknown;
 }
 
+/**
+ * A few words drawn on a zone from a scalar that belongs to it ("marker 1",
+ * "locked"), so a designer sees where a value stands on the table and not only
+ * in the form beside it.
+ */
+export interface ZoneNote {
+  readonly zone: string;
+  readonly text: string;
+}
+
 /** Where a problem is, so the editor can highlight it. */
 export type ProblemLocation =
   | { readonly zone: string; readonly card?: string; readonly index?: number }
@@ -74,6 +84,8 @@ export interface GameEditor<S, O extends OptionValues = OptionValues> {
   pack(options: O, seats: number): readonly string[];
   zones(options: O, seats: number): readonly ZoneSpec[];
   scalars(options: O, seats: number): readonly ScalarSpec[];
+  /** Words to draw on zones for the scalars that belong to them; a game whose scalars belong to no zone has none. */
+  zoneNotes?(position: Position, seats: number): readonly ZoneNote[];
   /** The editor form of a state. Exact: `toState(toPosition(s), …, s.rng)` has s's fingerprint. */
   toPosition(state: S): Position;
   /** Every problem, located; an empty list means the position can be played. */

@@ -337,6 +337,33 @@ describe('Royal Lock editor: zones and values', () => {
   });
 });
 
+describe('Royal Lock editor: notes on the grid', () => {
+  const cases: readonly { name: string; from: RoyalLockState; change?: (zones: Zones, scalars: Scalars) => void; notes: readonly string[] }[] = [
+    { name: 'both markers on the centre at the deal, marker 1 to move', from: START, notes: ['grid.b2: marker 1 · to move', 'grid.b2: marker 2'] },
+    {
+      name: 'markers apart, and the locked cards',
+      from: TURN_3,
+      notes: ['grid.b1: marker 1 · to move', 'grid.a2: marker 2', 'grid.a1: locked', 'grid.b1: locked'],
+    },
+    {
+      name: 'marker 2 to move after a change of turn',
+      from: TURN_3,
+      change: (_zones, scalars) => (scalars.marker = 1),
+      notes: ['grid.b1: marker 1', 'grid.a2: marker 2 · to move', 'grid.a1: locked', 'grid.b1: locked'],
+    },
+    {
+      name: 'a marker off the grid is left to the problem list',
+      from: START,
+      change: (_zones, scalars) => (scalars['markers.1'] = 12),
+      notes: ['grid.b2: marker 1 · to move'],
+    },
+  ];
+  it.each(cases)('$name', ({ from, change, notes }) => {
+    const position = change ? edit(from, change) : editor.toPosition(from);
+    expect(editor.zoneNotes!(position, 2).map((note) => `${note.zone}: ${note.text}`)).toEqual(notes);
+  });
+});
+
 describeEditorContract(royalLock, {
   configs: [
     // Keeper-led solo games last long enough to run the red deck dry.

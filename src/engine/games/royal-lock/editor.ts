@@ -4,7 +4,7 @@
  * state and a position in both directions.
  */
 import { z } from 'zod';
-import type { GameEditor, Position, ScalarValue } from '../../core/editor';
+import type { GameEditor, Position, ScalarValue, ZoneNote } from '../../core/editor';
 import { shuffleInPlace, type RngState } from '../../core/rng';
 import { rankOfCard } from './cards';
 import { CELLS } from './grid';
@@ -94,11 +94,31 @@ function toState(position: Position, options: RoyalLockOptions, seats: number, r
   };
 }
 
+/**
+ * The markers stand on grid spaces and the locks belong to the spaces' cards:
+ * each is written on its space ("marker 1 · to move", "locked"). Values the
+ * checks refuse are left out here; the problem list names them.
+ */
+function zoneNotes(position: Position): ZoneNote[] {
+  const values = readValues(position);
+  const notes: ZoneNote[] = [];
+  values.markers.forEach((cell, marker) => {
+    if (cell === null) return;
+    const toMove = values.marker === marker ? ' · to move' : '';
+    notes.push({ zone: gridZone(cell), text: `marker ${marker + 1}${toMove}` });
+  });
+  CELLS.forEach((cell) => {
+    if (values.locked[cell] === true) notes.push({ zone: gridZone(cell), text: 'locked' });
+  });
+  return notes;
+}
+
 export const royalLockEditor: GameEditor<RoyalLockState, RoyalLockOptions> = {
   stateSchema,
   pack: () => royalLockPack(),
   zones: () => royalLockZones(),
   scalars: (_options, seats) => royalLockScalars(seats),
+  zoneNotes: (position) => zoneNotes(position),
   toPosition,
   validate: validateRoyalLock,
   unplacedGoTo: (_position, _options, _seats, card) => unplacedDestination(card),

@@ -79,6 +79,15 @@ export class EditorStore {
     return paletteGroups(this.position, this.pack, (card) => editor.unplacedGoTo(this.position, this.options, this.seats, card));
   });
 
+  /** Words the game writes on its zones (a marker standing on a space), by zone. */
+  readonly notes = $derived.by((): ReadonlyMap<string, readonly string[]> => {
+    const notes = new Map<string, string[]>();
+    for (const note of this.editor?.zoneNotes?.(this.position, this.seats) ?? []) {
+      notes.set(note.zone, [...(notes.get(note.zone) ?? []), note.text]);
+    }
+    return notes;
+  });
+
   readonly marks = $derived.by((): Marks => {
     const problem = this.markedProblem === null ? undefined : this.problems[this.markedProblem];
     return problem ? marksOf(problem, this.position) : NO_MARKS;
