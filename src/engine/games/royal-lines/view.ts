@@ -39,11 +39,15 @@ export function hiddenFrom(state: RoyalLinesState, seat: Seat): CardId[] {
 export function isHiddenFrom(state: RoyalLinesState, seat: Seat, card: CardId): boolean {
   for (let other = 0; other < state.seats; other++) {
     if (other === seat) continue;
-    if (state.hands[other]!.includes(card) || state.chosen[other] === card) return true;
+    if (holds(state.hands[other]!, card) || state.chosen[other] === card) return true;
     if (state.settlers[other] === card && !settlerKnown(state, other, seat)) return true;
   }
   if (state.pirateSettler === card && !settlersRevealed(state)) return true;
-  return state.colonialDeck.includes(card) || state.promiseDeck.includes(card);
+  return holds(state.colonialDeck, card) || holds(state.promiseDeck, card);
+}
+
+function holds(cards: readonly CardId[], card: CardId): boolean {
+  return cards.includes(card);
 }
 
 /** Every card in the game, each exactly once. */
