@@ -10,7 +10,7 @@
  * It reads only what its seat knows (see bot-seen.ts), so the same code plays
  * from a view at the table and from a position inside a search.
  */
-import type { BotContext, BotSpec } from '../../core/game';
+import type { BotContext, BotSpec, Seat } from '../../core/game';
 import { SUITS, type Suit } from '../../core/cards';
 import { COLONIAL_SLOTS, colonialSlot, isAceCard, isJokerCard, promiseValue, SUIT_INDEX } from './cards';
 import { COLLAPSE_SIZE, collapseGroups, panicGroups, removeGroup } from './colony';
@@ -155,13 +155,12 @@ interface LineFacts {
 }
 
 /**
- * The facts of the lines weighed lately. A seat's line changes once a
+ * The facts of the line each seat weighed last. A seat's line changes once a
  * recruitment, while the seat decides again and again in between, so the
  * planner finds its own line here most of the time. An entry keeps copies and
  * is used only for a line, settler and settled jokers equal to them.
  */
-const RECENT_FACTS: (LineFacts | undefined)[] = new Array<LineFacts | undefined>(8).fill(undefined);
-let nextRecent = 0;
+const LAST_FACTS: (LineFacts | undefined)[] = [];
 
 /**
  * The facts of every line weighed since the table was last cleared, by a key
@@ -172,10 +171,9 @@ let nextRecent = 0;
 const FACTS_BY_KEY = new Map<string, LineFacts>();
 const MAX_KEPT_FACTS = 4096;
 
-function knownFacts(line: readonly CardId[], settler: CardId, settled: readonly SettledJoker[]): LineFacts {
-  for (const facts of RECENT_FACTS) {
-    if (facts && facts.settler === settler && sameCards(facts.line, line) && sameSettled(facts.settled, settled)) return facts;
-  }
+function knownFacts(seat: Seat, line: readonly CardId[], settler: CardId, settled: readonly SettledJoker[]): LineFacts {
+  const last = LAST_FACTS[seat];
+  if (last && last.settler === settler && sameCards(last.line, line) && sameSettled(last.settled, settled)) return last;
   const key = factsKey(line, settler, settled);
   let facts = FACTS_BY_KEY.get(key);
   if (!facts) {
@@ -183,8 +181,7 @@ function knownFacts(line: readonly CardId[], settler: CardId, settled: readonly 
     facts = lineFacts([...line], settler, settled.map((entry) => ({ ...entry })));
     FACTS_BY_KEY.set(key, facts);
   }
-  RECENT_FACTS[nextRecent] = facts;
-  nextRecent = (nextRecent + 1) % RECENT_FACTS.length;
+  LAST_FACTS[seat] = facts;
   return facts;
 }
 
@@ -399,7 +396,7 @@ export function planPromise(seen: Seen): CardId {
   if (seen.hand.length === 1) return seen.hand[0]!;
   const index = recruitableIndex(seen.ship);
   const count = markUnseenPromises(seen, UNSEEN);
-  const facts = knownFacts(seen.line, seen.settler, seen.settled);
+  const facts = knownFacts(seen.seat, seen.line, seen.settler, seen.settled);
   const gains = GAINS.fill(0);
   for (let s = 0; s < 4; s++) if (index[s]! >= 0) gains[s] = gainOf(facts, seen.ship[index[s]!]!);
   const welcome = suitWelcome(seen, facts, index, WELCOME);
