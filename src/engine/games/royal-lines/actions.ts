@@ -47,7 +47,12 @@ export function layPromise(state: RoyalLinesState, seat: Seat, action: PromiseAc
   const card = action.card as PromiseCard;
   hand.splice(hand.indexOf(card), 1);
   state.chosen[seat] = card;
-  if (!state.chosen.includes(null)) revealAndRecruit(state);
+  if (everyPromiseLaid(state)) revealAndRecruit(state);
+}
+
+function everyPromiseLaid(state: RoyalLinesState): boolean {
+  for (const card of state.chosen) if (card === null) return false;
+  return true;
 }
 
 // "If both would happen simultaneously, the player chooses which 3 collapse." /

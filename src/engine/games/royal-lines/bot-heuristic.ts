@@ -42,6 +42,12 @@ function bump(counts: number[], at: number, by: number): void {
   counts[at] = counts[at]! + by;
 }
 
+/** Zero in each suit's place; cheaper than fill for four places, asked several times a decision. */
+function zeroSuits<T extends number[] | Int32Array>(counts: T): T {
+  counts[0] = counts[1] = counts[2] = counts[3] = 0;
+  return counts;
+}
+
 /** The settled joker entry for `card`, if it has settled. */
 function settledAs(settled: readonly SettledJoker[], card: CardId): SettledJoker | undefined {
   for (const entry of settled) if (entry.joker === card) return entry;
@@ -306,7 +312,7 @@ function workOutGain(facts: LineFacts, colonial: CardId): number {
  */
 function markUnseenPromises(seen: Seen, unseen: Int32Array): number {
   // One table reused by every decision: planning never nests, and a bot move allocates nothing here.
-  unseen.fill(0);
+  zeroSuits(unseen);
   markSeen(unseen, seen.hand);
   markSeen(unseen, seen.played);
   let count = 0;
@@ -369,7 +375,7 @@ function chanceNoneBeats(beaters: number, count: number, rivals: number): number
  * arrive with the second ship.
  */
 function suitWelcome(seen: Seen, facts: LineFacts, index: readonly number[], welcome: number[]): number[] {
-  welcome.fill(0);
+  zeroSuits(welcome);
   const ship = seen.ship;
   for (let at = 0; at < ship.length; at++) {
     const card = ship[at]!;
@@ -397,7 +403,7 @@ export function planPromise(seen: Seen): CardId {
   const index = recruitableIndex(seen.ship);
   const count = markUnseenPromises(seen, UNSEEN);
   const facts = knownFacts(seen.seat, seen.line, seen.settler, seen.settled);
-  const gains = GAINS.fill(0);
+  const gains = zeroSuits(GAINS);
   for (let s = 0; s < 4; s++) if (index[s]! >= 0) gains[s] = gainOf(facts, seen.ship[index[s]!]!);
   const welcome = suitWelcome(seen, facts, index, WELCOME);
   let best: CardId = seen.hand[0]!;
