@@ -106,6 +106,20 @@ describe('the planner (heuristic bot)', () => {
     expect(choice(planner, state, 0)).toEqual({ type: 'promise', card: '10H' });
   });
 
+  it('answers each position alike however often and in whatever order it weighed other lines of the same seat before', () => {
+    // The planner keeps the facts of the lines it weighed; a kept line must never answer for another.
+    const asked: readonly (readonly [PositionSpec, CardId])[] = [
+      [{ ship: ['QS', 'JH'], hands: [['10H', '2S'], ['9C', '3D'], ['8C', '4D']], settlers: ['AH', 'AC', 'AD'], lines: [['KH', 'QH']] }, '2S'],
+      [{ ship: ['QD', 'JC'], hands: [['10C', '2C', '5D'], ['9H', '3D', '2H'], ['8H', '4D', '3H']], settlers: ['AH', 'AC', 'AD'], lines: [['KS', 'QS']] }, '10C'],
+      [{ ship: ['JS', 'QC'], hands: [['10H', '2H'], ['9C', '3D'], ['8C', '4D']], settlers: ['AH', 'AC', 'AD'], lines: [['KC', 'QS']] }, '10H'],
+      // The same line under the ace of spades: spades, not clubs, are wanted now.
+      [{ ship: ['QD', 'JC'], hands: [['10C', '2C', '5D'], ['9H', '3D', '2H'], ['8H', '4D', '3H']], settlers: ['AS', 'AC', 'AD'], lines: [['KS', 'QS']] }, '2C'],
+    ];
+    for (const order of [[0, 1, 2, 3], [3, 2, 1, 0], [2, 0, 3, 1, 2, 0, 1, 3]]) {
+      for (const i of order) expect(choice(planner, position(asked[i]![0]), 0)).toEqual({ type: 'promise', card: asked[i]![1] });
+    }
+  });
+
   it('chooses the collapse that leaves the better line', () => {
     // Kings go: Q♣ J♣ Q♥ is a democracy of -1 for the ace of hearts; clubs go: K♥ K♦ Q♥ is a democracy of 3.
     const state = position(DECISIONS[1]![1]);
