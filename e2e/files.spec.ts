@@ -40,6 +40,16 @@ const BAD_FILES: readonly { name: string; text: () => string; message: RegExp }[
     },
     message: /illegal/,
   },
+  {
+    // Every move is legal: only the fingerprints, which the host alone checks, can tell.
+    name: 'a file with one fingerprint forged',
+    text: () => {
+      const file = validReplay();
+      const main = file.lines[0]!;
+      return JSON.stringify({ ...file, lines: [{ ...main, hashes: main.hashes.map((hash, i) => (i === 1 ? 'x'.repeat(hash.length) : hash)) }] });
+    },
+    message: /Step 2 of "Main line" does not rebuild the saved position: the file was altered or made with other rules\./,
+  },
 ];
 
 for (const bad of BAD_FILES) {

@@ -2,8 +2,10 @@
  * Seeded fuzzing of the open path: good version 1 and version 2 files (a
  * position from the table editor among them) are damaged in every way
  * fuzz-mutations.ts knows and opened through the same handler the window
- * calls. Set FUZZ_SEED and FUZZ_COUNT to search further; a failure names the
- * seed, the input's number and its kind, which make it again.
+ * calls. Every file the host opens is also rebuilt as the window rebuilds
+ * it, with the host's proof not repeated, and must reach the same position.
+ * Set FUZZ_SEED and FUZZ_COUNT to search further; a failure names the seed,
+ * the input's number and its kind, which make it again.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stateHash } from '../../engine';
+import { findGame, replayToRecord, stateHash } from '../../engine';
 import type { HostInfo } from '../../preload/api';
 import { createHandlers, type HostHandlers } from '../handlers';
 import { tempDir } from '../testing/replays';
@@ -135,8 +137,12 @@ describe('opening damaged and forged files', () => {
       peakGrowth = Math.max(peakGrowth, process.memoryUsage().heapUsed - heapBefore);
       const tally = kinds.get(mutation.kind) ?? { refused: 0, opened: 0 };
       kinds.set(mutation.kind, tally);
-      if (read.ok) tally.opened++;
-      else {
+      if (read.ok) {
+        tally.opened++;
+        // The window rebuilds what the host opened without hashing it again: it must come to the same position.
+        const inWindow = replayToRecord(structuredClone(read.file), findGame, { fingerprints: 'proven' });
+        expect(stateHash(inWindow.record.stateAt(inWindow.cursor)), label).toBe(stateHash(read.loaded.record.stateAt(read.loaded.cursor)));
+      } else {
         tally.refused++;
         expectCleanMessage(read.message, label);
       }
@@ -164,6 +170,8 @@ describe('opening damaged and forged files', () => {
     // Every kind ran, and every kind was refused at least once: the mutations really damage files.
     expect([...kinds.keys()].sort()).toEqual(MUTATIONS.map((m) => m.kind).sort());
     for (const [kind, tally] of kinds) expect(tally.refused, kind).toBeGreaterThan(0);
+    const opened = [...kinds.values()].reduce((sum, tally) => sum + tally.opened, 0);
+    expect(opened, 'some altered files still open, so the window\'s rebuild is compared').toBeGreaterThan(0);
   }, 300_000);
 
   it.each([
