@@ -1,10 +1,15 @@
-/** Playing Royals by clicking: a whole game against a bot to the score screen, and a hot-seat block and counter-block. */
+/**
+ * Playing Royals by clicking: a whole game against a bot to the score screen, a hot-seat block and counter-block,
+ * and an attack aimed by clicking the royals on the table.
+ */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
 import { royals } from '../src/engine/games/royals';
+import { position } from '../src/engine/games/royals/test-position';
 import { isAceCard, isNumberCard, numberValue, suitOfCard } from '../src/engine/games/royals/cards';
 import { expect, test } from './fixtures';
-import { byId } from './table';
+import { byId, openFile, writeText } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const MAX_ROUNDS = 400;
@@ -110,4 +115,41 @@ test('hot-seat: arrows are blocked, counter-blocked and let through, each window
   const discard = (await byId(page, 'royals-discard').getAttribute('data-cards'))!.split(',');
   expect(discard).toHaveLength(2);
   expect(discard.every(isAceCard)).toBe(true);
+});
+
+test('an attack aimed by clicking the royals on the table: the target narrows the choice, the attacker completes it', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  // Ann holds two sevens and has K♠ and Q♥ on her field; Bo has J♦ and Q♣.
+  const start = position({ hands: [['7S', '7H'], ['2C']], fields: [['KS', 'QH'], ['JD', 'QC']] });
+  const players = [
+    { name: 'Ann', bot: null },
+    { name: 'Bo', bot: null },
+  ];
+  const record = GameRecord.fromState(royals, start.options, players, start, 3);
+  const path = join(app.documentsDir, 'aim.royal.json');
+  await writeText(path, JSON.stringify(recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: new Date().toISOString() })));
+  await openFile(page, path);
+  if (!(await byId(page, 'continue-here').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'continue-here').click();
+  if (await byId(page, 'privacy-screen').isVisible()) await byId(page, 'privacy-continue').click();
+
+  // Nothing selected: no royal can be clicked.
+  await expect(page.locator('[data-testid^="royals-field-card-"]')).toHaveCount(0);
+  await byId(page, 'royals-card-7S').click();
+  // A seven alone can go from either of her royals at either of his: all four can be clicked.
+  for (const card of ['KS', 'QH', 'JD', 'QC']) await expect(byId(page, `royals-field-card-${card}`)).toBeVisible();
+  await byId(page, 'royals-field-card-JD').click();
+  await expect(byId(page, 'royals-field-card-JD')).toHaveAttribute('aria-pressed', 'true');
+  await expect(actionButtons(page)).toHaveCount(2);
+  await expect(byId(page, 'royals-field-card-QC')).toHaveCount(0);
+  await page.screenshot({ path: join(SHOTS, 'royals-aim.png'), animations: 'disabled' });
+
+  // Her king chosen, one attack is left, and it is played.
+  await byId(page, 'royals-field-card-KS').click();
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 2');
+  await byId(page, 'privacy-continue').click();
+  await expect(byId(page, 'royals-table')).toHaveAttribute('data-stage', 'respond');
+  await expect(byId(page, 'royals-prompt')).toContainText(/attacks .*J♦ for 7/);
+  await expect(byId(page, 'royals-attack')).toHaveAttribute('data-cards', /7S/);
 });

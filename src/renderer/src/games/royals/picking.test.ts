@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { royals, type RoyalsAction } from '../../../../engine/games/royals';
 import { position, play } from '../../../../engine/games/royals/test-position';
-import { actionsFor, promptText, usefulCards } from './picking';
+import { actionsFor, aimAt, promptText, usefulCards } from './picking';
 
 const NAMES = ['Ann', 'Bo'];
 
@@ -21,6 +21,30 @@ describe('the actions a selection leads to', () => {
 
   it('every hand card can be used somehow', () => {
     expect([...usefulCards(legal)].sort()).toEqual(['7H', '7S', 'AC', 'QD']);
+  });
+});
+
+describe('aiming by clicking field cards', () => {
+  // Ann holds two sevens and has a king and a queen on her field; Bo has a jack and a queen.
+  const state = position({ hands: [['7S', '7H'], []], fields: [['KS', 'QH'], ['JD', 'QC']] });
+  const legal = royals.legalActions(state, 0);
+  const describeAction = (action: RoyalsAction): string =>
+    action.type === 'royal-attack' ? `${action.royal}>${action.target}` : action.type === 'arrows' ? `arrows>${action.target}` : action.type;
+
+  it.each([
+    { name: 'a seven alone: any of her royals at any of his, or at him', selection: ['7S'], clicked: [], clickable: ['JD', 'KS', 'QC', 'QH'] },
+    { name: 'the target chosen: the royals that can attack it are left', selection: ['7S'], clicked: ['JD'], clickable: ['KS', 'QH'], actions: ['KS>JD', 'QH>JD'] },
+    { name: 'her royal and the target chosen: one attack', selection: ['7S'], clicked: ['KS', 'JD'], clickable: [], actions: ['KS>JD'] },
+    { name: 'two sevens as arrows: one target each', selection: ['7S', '7H'], clicked: ['QC'], clickable: [], actions: ['arrows>QC'] },
+    { name: 'nothing selected and no royal to bury: no field card to click', selection: [], clicked: [], clickable: [] },
+  ])('$name', ({ selection, clicked, clickable, actions }) => {
+    const aimed = aimAt(clicked, actionsFor(selection, legal));
+    expect([...aimed.clickable].sort()).toEqual(clickable);
+    if (actions) expect(aimed.actions.map(describeAction).sort()).toEqual(actions);
+  });
+
+  it('a card no action names leaves nothing to play', () => {
+    expect(aimAt(['AD'], actionsFor(['7S'], legal)).actions).toEqual([]);
   });
 });
 

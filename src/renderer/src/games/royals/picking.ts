@@ -35,6 +35,45 @@ export function actionsFor(selection: readonly string[], legal: readonly RoyalsA
   return legal.filter((action) => sameSet(handCardsOf(action), selection));
 }
 
+/** A royal aimed at is a field card; "player" and "field" (Wipe The Floor) are not. */
+function aimedCard(target: string): string[] {
+  return target === 'player' || target === 'field' ? [] : [target];
+}
+
+/** The field cards an action names: the royal or joker it is played with or on, and the royal it aims at. */
+export function fieldCardsOf(action: RoyalsAction): string[] {
+  switch (action.type) {
+    case 'arrows':
+      return aimedCard(action.target);
+    case 'royal-attack':
+      return [action.royal, ...aimedCard(action.target)];
+    case 'joker-attack':
+      return [action.joker, ...aimedCard(action.target)];
+    case 'wipe':
+      return [action.joker];
+    case 'revive':
+    case 'bury':
+    case 'fall':
+      return [action.royal];
+    default:
+      return [];
+  }
+}
+
+/**
+ * The actions that name every field card clicked so far, and the field cards
+ * a further click can choose among them. A click on the field narrows the
+ * choice the way a selection in the hand does.
+ */
+export function aimAt(clicked: readonly string[], actions: readonly RoyalsAction[]): { readonly actions: RoyalsAction[]; readonly clickable: Set<string> } {
+  const named = actions.filter((action) => {
+    const cards = fieldCardsOf(action);
+    return clicked.every((card) => cards.includes(card));
+  });
+  const clickable = new Set(named.flatMap(fieldCardsOf).filter((card) => !clicked.includes(card)));
+  return { actions: named, clickable };
+}
+
 /** Hand cards some legal action uses: they are worth selecting. */
 export function usefulCards(legal: readonly RoyalsAction[]): Set<string> {
   return new Set(legal.flatMap(handCardsOf));
