@@ -4,7 +4,7 @@ import { royalLines } from './index';
 import { position } from './test-position';
 import { recruit } from './test-play';
 import { allCards, isHiddenFrom } from './view';
-import type { RoyalLinesState } from './types';
+import type { CardId, RoyalLinesState } from './types';
 
 function mentions(value: unknown, cards: readonly string[]): string[] {
   const text = JSON.stringify(value);
@@ -140,7 +140,7 @@ describe('view', () => {
     const state = build();
     for (let seat = 0; seat < state.seats; seat++) {
       const hidden = royalLines.hiddenFrom(state, seat);
-      for (const card of [...allCards(state), 'JK9', 'XX']) expect([card, isHiddenFrom(state, seat, card)]).toEqual([card, hidden.includes(card)]);
+      for (const card of [...allCards(state), 'JK9', 'XX' as CardId]) expect([card, isHiddenFrom(state, seat, card)]).toEqual([card, hidden.includes(card)]);
     }
   });
 });
