@@ -140,7 +140,8 @@ describe('view', () => {
     const state = build();
     for (let seat = 0; seat < state.seats; seat++) {
       const hidden = royalLines.hiddenFrom(state, seat);
-      for (const card of [...allCards(state), 'JK9', 'XX' as CardId]) expect([card, isHiddenFrom(state, seat, card)]).toEqual([card, hidden.includes(card)]);
+      const asked: CardId[] = [...allCards(state), 'JK9', 'XX' as CardId];
+      for (const card of asked) expect([card, isHiddenFrom(state, seat, card)]).toEqual([card, hidden.includes(card)]);
     }
   });
 });
