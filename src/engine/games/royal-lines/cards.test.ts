@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUITS } from '../../core/cards';
-import { aces, COLONIAL_SLOTS, colonialSlot, faceCards, jokers, promiseCards, SUIT_INDEX, suitIndexOfCard, suitOfCard } from './cards';
+import { aces, COLONIAL_SLOTS, colonialSlot, faceCards, isPromiseCard, jokers, promiseCards, SUIT_INDEX, suitIndexOfCard, suitOfCard } from './cards';
 
 describe('card facts read off the id', () => {
   it('gives every ace, face card and joker of the largest deck a slot of its own', () => {
@@ -21,5 +21,10 @@ describe('card facts read off the id', () => {
     for (const card of [...promiseCards(), ...faceCards(), ...aces()]) expect(suitIndexOfCard(card)).toBe(SUIT_INDEX[suitOfCard(card)]);
     expect(SUITS.map((suit) => suitIndexOfCard(`Q${suit}`))).toEqual([0, 1, 2, 3]);
     expect(suitIndexOfCard('JK1')).toBe(-1);
+  });
+
+  it('knows a promise by its id: 2 to 10 of a suit, nothing else', () => {
+    expect(promiseCards().every(isPromiseCard)).toBe(true);
+    for (const card of [...faceCards(), ...aces(), ...jokers(3), '1S', '11S', '10', '10X', '0H', 'JK', '', 'S', '9HH', '109H']) expect([card, isPromiseCard(card)]).toEqual([card, false]);
   });
 });

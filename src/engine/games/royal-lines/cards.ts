@@ -62,9 +62,10 @@ export function promiseValue(card: string): number {
 }
 
 export function isPromiseCard(card: string): card is PromiseCard {
-  if (isJokerCard(card) || card.length < 2) return false;
-  const rank = rankOfCard(card);
-  return (PROMISE_RANKS as readonly string[]).includes(rank) && (SUITS as readonly string[]).includes(suitOfCard(card));
+  // A rank of 2 to 9 or 10, then a suit, read off the codes: the rules ask this of every promise laid.
+  const first = card.charCodeAt(0);
+  const rank = card.length === 2 ? first >= 50 && first <= 57 : card.length === 3 && first === 49 && card.charCodeAt(1) === 48;
+  return rank && suitIndexOfCard(card) >= 0;
 }
 
 export function isColonialRank(rank: string): rank is ColonialRank {

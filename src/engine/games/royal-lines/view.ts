@@ -69,16 +69,22 @@ export function allCards(state: RoyalLinesState): CardId[] {
  */
 function recruitmentSeen(record: Recruitment, hidden: (card: CardId) => boolean): RecruitmentSeen {
   const seen = (play: Play): PlaySeen => ({ by: play.by, card: hidden(play.card) ? null : play.card });
+  const plays = record.plays.map(seen);
+  // The winner and the promises that cancelled or were outranked are among the plays: named as those were, without asking again.
+  const seenAgain = (play: Play): PlaySeen => {
+    const at = record.plays.indexOf(play);
+    return at < 0 ? seen(play) : { by: plays[at]!.by, card: plays[at]!.card };
+  };
   // One literal with every field: a spread of the record and overrides costs many times more, and bots ask for views at every move.
   return {
     round: record.round,
     number: record.number,
     ship: record.ship,
-    plays: record.plays.map(seen),
+    plays,
     attractive: record.attractive.map((entry) => ({ suit: entry.suit, colonial: entry.colonial, joker: entry.joker })),
-    cancelled: record.cancelled.map(seen),
-    outranked: record.outranked.map(seen),
-    winner: record.winner ? seen(record.winner) : null,
+    cancelled: record.cancelled.map(seenAgain),
+    outranked: record.outranked.map(seenAgain),
+    winner: record.winner ? seenAgain(record.winner) : null,
     replacedSettler: record.replacedSettler,
     collapse: record.collapse ? { ...record.collapse, cards: [...record.collapse.cards] } : null,
     collapseChoice: record.collapseChoice ? [...record.collapseChoice] : null,
