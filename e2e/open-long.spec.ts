@@ -74,4 +74,18 @@ test(`a replay of ${ACTIONS.toLocaleString('en')} actions opens at its last step
   await byId(page, 'step-back').click();
   await expect(byId(page, 'current-step')).toHaveText(`Step ${ACTIONS - 1} of ${ACTIONS}`);
   await expectBoard(page, stateAt(ACTIONS - 1), 'the position one step back, rebuilt on demand');
+
+  // The record draws only the steps in sight: the current one among them, scrolled to.
+  if (!(await byId(page, 'timeline').isVisible())) await byId(page, 'record-toggle').click();
+  const timeline = byId(page, 'timeline');
+  await expect(timeline).toHaveAttribute('data-steps', String(ACTIONS + 1));
+  await expect(byId(page, `timeline-step-${ACTIONS - 1}`)).toHaveAttribute('aria-current', 'step');
+  await expect(byId(page, `timeline-step-${ACTIONS - 1}`)).toBeInViewport();
+  expect(await timeline.locator('button').count()).toBeLessThan(200);
+  // Scrolled to the start, the first steps are drawn and can be chosen.
+  await timeline.evaluate((list) => (list.scrollTop = 0));
+  await byId(page, 'timeline-step-5').click();
+  await expect(byId(page, 'current-step')).toHaveText(`Step 5 of ${ACTIONS}`);
+  await expectBoard(page, stateAt(5), 'step 5, chosen in the record');
+  await expect(byId(page, `timeline-step-${ACTIONS - 1}`)).toHaveCount(0);
 });
