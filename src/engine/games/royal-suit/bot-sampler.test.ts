@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { WIN_SCORE } from './bot-score';
 import { chanceOfScore, DEFAULT_STRENGTH, judge } from './bot-sampler';
 import { royalSuit } from './index';
-import { RoyalSuitSearch } from './solver';
 import { applyCode, codeOf, fromState, MAX_ACTIONS } from './solver-position';
 import { position, type PositionSpec } from './test-position';
 import type { RoyalSuitAction } from './types';
@@ -35,7 +34,7 @@ const THREAT = ['7S', '8C', '9C', '8D', '7C', '9H'];
 function chanceAfter(spec: PositionSpec, action: RoyalSuitAction): number {
   const start = fromState(position(spec));
   const buffers = Array.from({ length: DEFAULT_STRENGTH.depth + 1 }, () => new Array<number>(MAX_ACTIONS).fill(0));
-  return judge(applyCode(start, codeOf(start, action)), new RoyalSuitSearch(), DEFAULT_STRENGTH, buffers);
+  return judge(applyCode(start, codeOf(start, action)), DEFAULT_STRENGTH, buffers);
 }
 
 describe('judge', () => {
@@ -54,5 +53,16 @@ describe('judge', () => {
     expect(others.length).toBeGreaterThan(0);
     const now = chanceAfter(spec, { type: 'move', from: 2, to: 3 });
     for (const action of others) expect(chanceAfter(spec, action)).toBeLessThan(now);
+  });
+
+  it('reads a position with no end in reach of the search through the curve, never as certain', () => {
+    const start = royalSuit.setup(royalSuit.defaultOptions(), 2, 5);
+    const buffers = Array.from({ length: DEFAULT_STRENGTH.depth + 1 }, () => new Array<number>(MAX_ACTIONS).fill(0));
+    const positionNow = fromState(start);
+    for (const action of royalSuit.legalActions(start, 0)) {
+      const chance = judge(applyCode(positionNow, codeOf(positionNow, action)), DEFAULT_STRENGTH, buffers);
+      expect(chance).toBeGreaterThan(0.02);
+      expect(chance).toBeLessThan(0.98);
+    }
   });
 });

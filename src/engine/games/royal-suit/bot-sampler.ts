@@ -2,29 +2,27 @@
  * The sampler: a bot that plays from what it can see. It deals the cards it
  * cannot see into the decks in several orders that fit what its seat knows
  * (bot-determinise.ts), and on each such deal judges every legal action with
- * every card face up: the solver settles it when a small budget suffices (near
- * the end, or when a win is forced soon); otherwise a short search, both sides
- * playing their best for a few actions, judges the positions it reaches by
- * the heuristic's score (bot-score.ts). Each judgement is turned into the
- * supporters' chance to win (a forced result is certain, a score is read
- * through a logistic curve fitted to played games), and it plays the action
- * with the best mean chance over the deals, so it never relies on one guess
- * at the hidden cards, and one deal where the solver finds a forced result
- * weighs no more than any other.
+ * a short search, both sides playing their best for a few actions, that
+ * judges the positions it reaches by the heuristic's score (bot-score.ts).
+ * Each judgement is turned into the supporters' chance to win (a finished
+ * game is certain, a score is read through a logistic curve fitted to played
+ * games), and it plays the action with the best mean chance over the deals,
+ * so it never relies on one guess at the hidden cards.
+ *
+ * It does not ask the solver: on a guessed deal the solver's forced lines
+ * count on the order of cards nobody can see yet, and judging by them lost
+ * games (docs/royal-suit-bots.md).
  */
 import type { BotContext, BotSpec } from '../../core/game';
 import { randomInt, seedRng } from '../../core/rng';
 import { determinise } from './bot-determinise';
 import { supportersScore, WIN_SCORE } from './bot-score';
-import { RoyalSuitSearch } from './solver';
 import { actionOf, applyCode, endOf, legalCodes, MAX_ACTIONS, seatOf, type SearchPosition } from './solver-position';
 import { SUPPORTERS, type RoyalSuitAction, type RoyalSuitView } from './types';
 
 export interface SamplerStrength {
   /** Deals of the unknown cards judged per decision. */
   readonly deals: number;
-  /** Positions the solver may search per action and deal before the short search judges. */
-  readonly solverBudget: number;
   /** Actions the short search looks ahead after the action judged. */
   readonly depth: number;
   /** Score points that multiply the odds of a supporters' win by e (the logistic curve's scale). */
@@ -39,10 +37,7 @@ export interface SamplerStrength {
  * against itself, and who won each game: from a score
  * of 0 the supporters won about 90% of them, from -200 about half.
  */
-export const DEFAULT_STRENGTH: SamplerStrength = { deals: 8, solverBudget: 300, depth: 4, chanceScale: 170, chanceOffset: 230 };
-
-/** How much a forced result's length takes off its certainty: a quick win is safer when the deal is only a guess. */
-const PER_ACTION = 0.0005;
+export const DEFAULT_STRENGTH: SamplerStrength = { deals: 8, depth: 4, chanceScale: 170, chanceOffset: 230 };
 
 /** The supporters' chance to win that a score stands for. */
 export function chanceOfScore(score: number, strength: SamplerStrength): number {
@@ -51,9 +46,18 @@ export function chanceOfScore(score: number, strength: SamplerStrength): number 
   return 1 / (1 + Math.exp(-(score + strength.chanceOffset) / strength.chanceScale));
 }
 
-/** Minimax with alpha-beta on the supporters' score; the extra play makes a side act twice, so sides are read per position. */
+/** How much each action before a game's end takes off its certainty: a quick win is surer than one a guessed deal promises later. */
+const PER_ACTION = 0.001;
+
+/**
+ * Minimax with alpha-beta on the supporters' score; the extra play makes a side act twice, so sides are read per position.
+ * A finished game scores beyond ±WIN_SCORE by the depth left, so a sooner win and a later loss rank first.
+ */
 function shortSearch(position: SearchPosition, depth: number, alpha: number, beta: number, buffers: number[][]): number {
-  if (depth === 0 || endOf(position) !== 0) return supportersScore(position);
+  const score = supportersScore(position);
+  if (score >= WIN_SCORE) return score + depth;
+  if (score <= -WIN_SCORE) return score - depth;
+  if (depth === 0) return score;
   const codes = buffers[depth]!;
   const count = legalCodes(position, codes);
   const maximising = seatOf(position) === SUPPORTERS;
@@ -71,17 +75,14 @@ function shortSearch(position: SearchPosition, depth: number, alpha: number, bet
   return best;
 }
 
-/** The supporters' chance after the action judged: a forced result if the solver finds one, else the short search's score read as a chance. */
-export function judge(child: SearchPosition, search: RoyalSuitSearch, strength: SamplerStrength, buffers: number[][]): number {
-  if (endOf(child) !== 0) return chanceOfScore(supportersScore(child), strength);
-  const value = search.withBudget(strength.solverBudget, () => search.exactValue(child, 250)) ?? 0;
-  if (value !== 0) {
-    const supportersWin = (value > 0) === (seatOf(child) === SUPPORTERS);
-    const doubt = PER_ACTION * Math.abs(value);
-    // A quicker win is better, a later loss less bad.
-    return supportersWin ? 1 - doubt : doubt;
-  }
-  return chanceOfScore(shortSearch(child, strength.depth, -Infinity, Infinity, buffers), strength);
+/** The supporters' chance after the action judged, by the short search's score; a game that ends within the search is all but certain. */
+export function judge(child: SearchPosition, strength: SamplerStrength, buffers: number[][]): number {
+  const score = shortSearch(child, strength.depth, -Infinity, Infinity, buffers);
+  // Actions from the child to the end the search found: the depth it had left says how deep the end lay.
+  const actionsToEnd = (end: number) => strength.depth - (end - WIN_SCORE);
+  if (score >= WIN_SCORE) return 1 - PER_ACTION * (1 + actionsToEnd(score));
+  if (score <= -WIN_SCORE) return PER_ACTION * (1 + actionsToEnd(-score));
+  return chanceOfScore(score, strength);
 }
 
 export function chooseSampled(context: BotContext<RoyalSuitView, RoyalSuitAction>, strength: SamplerStrength = DEFAULT_STRENGTH): RoyalSuitAction {
@@ -96,10 +97,9 @@ export function chooseSampled(context: BotContext<RoyalSuitView, RoyalSuitAction
   for (let deal = 0; deal < strength.deals; deal++) {
     const position = determinise(view, randomInt(random, 0, 0x7fffffff));
     const count = legalCodes(position, codes);
-    const search = new RoyalSuitSearch();
     for (const code of codes.slice(0, count)) {
       const key = JSON.stringify(actionOf(position, code));
-      const chance = judge(applyCode(position, code), search, strength, buffers);
+      const chance = judge(applyCode(position, code), strength, buffers);
       const value = forSupporters ? chance : 1 - chance;
       totals.set(key, (totals.get(key) ?? 0) + value);
     }
