@@ -57,7 +57,7 @@ describe('the Royal Lock duel', () => {
   it('names the bots in its summary, with the difference signed', () => {
     const text = summaryText('keeper', 'planner', pairedSummary([{ a: false, b: true }, { a: true, b: true }]));
     expect(text).toContain('planner: 2 wins (100.0%), 1 where keeper lost');
-    expect(text).toContain('planner less keeper: +50 points');
+    expect(text).toContain('planner less keeper: +50.0 points, 95% interval');
   });
 
   it('plays a deal the same way every time, seeded as the sim command seeds it', () => {

@@ -132,7 +132,7 @@ export function summaryText(botA: string, botB: string, s: PairedSummary): strin
     `${botA}: ${s.winsA} wins (${rate(s.winsA)}), ${s.onlyA} where ${botB} lost`,
     `${botB}: ${s.winsB} wins (${rate(s.winsB)}), ${s.onlyB} where ${botA} lost`,
     `both won ${s.both}`,
-    `${botB} less ${botA}: ${s.difference >= 0 ? '+' : ''}${s.difference} points, 95% interval ${s.low} to ${s.high}`,
+    `${botB} less ${botA}: ${s.difference >= 0 ? '+' : ''}${s.difference.toFixed(1)} points, 95% interval ${s.low.toFixed(1)} to ${s.high.toFixed(1)}`,
   ].join('\n');
 }
 

@@ -46,7 +46,7 @@ describe('resolveSim', () => {
 
   it.each([
     [['--players', '3'], 'Royal Lock takes 1 to 2 players, not 3'],
-    [['--bots', 'oracle'], 'Royal Lock has no bot "oracle" (bots: keeper, random)'],
+    [['--bots', 'oracle'], 'Royal Lock has no bot "oracle" (bots: keeper, random, planner)'],
     [['--players', '1', '--bots', 'keeper,random'], '--bots names 2 bots for 1 players (give one, or one per player)'],
     [['--option', 'speed=fast'], 'Royal Lock has no option "speed" (options: reach, redDeckOut)'],
     [['--option', 'reach=everywhere'], 'option reach must be one of own-space, any-space, not "everywhere"'],

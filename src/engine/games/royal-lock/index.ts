@@ -5,6 +5,7 @@ import { actionRefusal, applyAction } from './actions';
 import { actionLabel, describe } from './describe';
 import { keeperBot } from './keeper-bot';
 import { legalActions } from './legal';
+import { lookaheadBot } from './lookahead-bot';
 import { defaultOptions, optionSpecs } from './options';
 import { royalLockEditor } from './editor';
 import { outcomeOf } from './outcome';
@@ -47,7 +48,7 @@ export const royalLock: GameDefinition<RoyalLockState, RoyalLockAction, RoyalLoc
   renderText,
   allCards,
   hiddenFrom,
-  bots: [keeperBot, randomBot],
+  bots: [keeperBot, randomBot, lookaheadBot],
   editor: royalLockEditor,
   puzzle: royalLockVerifier,
 };

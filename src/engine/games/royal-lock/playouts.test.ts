@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { describePlayouts } from '../../testing/playout-suite';
 import type { BotShare, PlayoutConfig } from '../../testing/playout';
 import { lockedCount } from './actions';
@@ -34,10 +35,20 @@ function coverage(state: RoyalLockState, action: RoyalLockAction): string[] {
   return tags;
 }
 
-// The keeper bot searches every way to spend a turn; with any-space reach that search is wide,
-// so those configs let it choose less often to keep the series quick.
-const OWN_SPACE_SHARE: BotShare = [0, 0.5, 1];
-const ANY_SPACE_SHARE: BotShare = [0, 0.3];
+// Game i seats bot number i (and i + 1 for the second seat) of the list keeper, random, planner, and
+// takes the i-th share of its config's list, so a list of 3 or 6 shares gives each bot fixed shares.
+// The keeper leads long games (share 1), beside random play, where the rare endings need them; the
+// planner judges every draw a turn further, so it chooses rarely and the series stays quick; with
+// any-space reach the keeper's own search is wide, so it chooses only in some two-seat games there.
+const SOLO_OWN_SPACE: BotShare = [1, 0, 0.01, 0.5, 0, 0.01];
+const PAIR_OWN_SPACE: BotShare = [1, 0.02, 0.02, 0.5, 0.02, 0.02];
+const SOLO_ANY_SPACE: BotShare = [0];
+const PAIR_ANY_SPACE: BotShare = [0.3, 0, 0];
+
+function botShare(seats: number, reach: (typeof REACH_CHOICES)[number]): BotShare {
+  if (reach === 'any-space') return seats === 1 ? SOLO_ANY_SPACE : PAIR_ANY_SPACE;
+  return seats === 1 ? SOLO_OWN_SPACE : PAIR_OWN_SPACE;
+}
 
 const EVERYWHERE = ['end:empty-line', 'draw unlocks', 'red pair', 'lock limit', 'black reshuffle'];
 // Only the solo keeper-led games last long enough to run a deck dry, reliably enough to demand it.
@@ -51,11 +62,17 @@ const configs: PlayoutConfig[] = [1, 2].flatMap((seats) =>
     RED_DECK_OUT_CHOICES.map((redDeckOut) => ({
       seats,
       options: { reach, redDeckOut },
-      botShare: reach === 'any-space' ? ANY_SPACE_SHARE : OWN_SPACE_SHARE,
+      botShare: botShare(seats, reach),
       expectCoverage: [...EVERYWHERE, ...(seats === 1 && reach === 'own-space' ? LONG_GAMES[redDeckOut] : [])],
     })),
   ),
 );
+
+describe('Royal Lock: the playout shares', () => {
+  it('are set for the bot list they were chosen for', () => {
+    expect(royalLock.bots.map((bot) => bot.id)).toEqual(['keeper', 'random', 'planner']);
+  });
+});
 
 describePlayouts(royalLock, {
   configs,
