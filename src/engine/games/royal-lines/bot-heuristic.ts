@@ -12,7 +12,7 @@
  */
 import type { BotContext, BotSpec, Seat } from '../../core/game';
 import { SUITS, type Suit } from '../../core/cards';
-import { COLONIAL_SLOTS, colonialSlot, isAceCard, isJokerCard, promiseValue, SUIT_INDEX } from './cards';
+import { COLONIAL_SLOTS, colonialSlot, isAceCard, isJokerCard, promiseValue, SUIT_INDEX, suitIndexOfCard } from './cards';
 import { COLLAPSE_SIZE, collapseGroups, panicGroups, removeGroup } from './colony';
 import { ARISTOCRACY_EACH, ARISTOCRACY_MAX, DEMOCRACY_MAX, DEMOCRACY_MIN, REVOLUTION_EACH, REVOLUTION_MAX } from './score';
 import { recruitableIndex } from './ship';
@@ -22,19 +22,8 @@ import type { CardId, Group, RoyalLinesAction, RoyalLinesView, SettledJoker } fr
 /** How much a promise kept for later is worth, per point its suit's colonials to come would bring, at value 10. */
 const KEEP_WEIGHT = 0.5;
 
-/** Suit index (C, D, H, S = 0..3) of a suited card, read off its last letter. */
-function suitIndex(card: string): number {
-  switch (card.charCodeAt(card.length - 1)) {
-    case 67: // C
-      return 0;
-    case 68: // D
-      return 1;
-    case 72: // H
-      return 2;
-    default: // S
-      return 3;
-  }
-}
+/** Suit index (C, D, H, S = 0..3) of a card the planner knows is suited: jokers are settled or skipped before. */
+const suitIndex = suitIndexOfCard;
 
 const RED = [false, true, true, false];
 
