@@ -37,7 +37,7 @@ export interface SamplerStrength {
  * against itself, and who won each game: from a score
  * of 0 the supporters won about 90% of them, from -200 about half.
  */
-export const DEFAULT_STRENGTH: SamplerStrength = { deals: 8, depth: 4, chanceScale: 170, chanceOffset: 230 };
+export const DEFAULT_STRENGTH: SamplerStrength = { deals: 16, depth: 4, chanceScale: 170, chanceOffset: 230 };
 
 /** The supporters' chance to win that a score stands for. */
 export function chanceOfScore(score: number, strength: SamplerStrength): number {
