@@ -4,14 +4,15 @@
  * (bot-determinise.ts), and on each such deal judges every legal action with
  * a short search, both sides playing their best for a few actions, that
  * judges the positions it reaches by the heuristic's score (bot-score.ts).
- * Each judgement is turned into the supporters' chance to win (a finished
- * game is certain, a score is read through a logistic curve fitted to played
- * games), and it plays the action with the best mean chance over the deals,
- * so it never relies on one guess at the hidden cards.
+ * Each judgement is turned into the supporters' chance to win (a game that
+ * ends within the search is all but certain, a score is read through a
+ * logistic curve fitted to played games), and it plays the action with the
+ * best mean chance over the deals, so it never relies on one guess at the
+ * hidden cards.
  *
  * It does not ask the solver: on a guessed deal the solver's forced lines
- * count on the order of cards nobody can see yet, and judging by them lost
- * games (docs/royal-suit-bots.md).
+ * count on the order of cards nobody can see yet, and judging by them won
+ * no more games while costing ten times as long (docs/royal-suit-bots.md).
  */
 import type { BotContext, BotSpec } from '../../core/game';
 import { randomInt, seedRng } from '../../core/rng';
@@ -34,8 +35,8 @@ export interface SamplerStrength {
 /*
  * The curve was fitted (logistic regression) to the scores of 6,291 positions
  * in 300 seeded games of a lighter sampler (4 deals, a 2-action search)
- * against itself, and who won each game: from a score
- * of 0 the supporters won about 90% of them, from -200 about half.
+ * against itself, and who won each game: from a score of 0 the supporters
+ * won about 90% of them, from -200 about half.
  */
 export const DEFAULT_STRENGTH: SamplerStrength = { deals: 16, depth: 4, chanceScale: 170, chanceOffset: 230 };
 

@@ -1,6 +1,6 @@
 /**
  * How good a position looks for the supporters, without searching: the
- * heuristic bot's judgement and the policy of the sampler's playouts.
+ * heuristic bot's judgement, and what the sampler's short search scores.
  *
  * The black couple card is always left of the red one (they cannot pass each
  * other), so the black card walks right over red cards and the red card walks
