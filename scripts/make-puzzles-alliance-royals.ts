@@ -10,17 +10,15 @@
  * seen as they went there, so the unknown cards are the enemies' hands and
  * the few left on the stack.
  */
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Seat } from '../src/engine/core/game';
 import type { PuzzleSection, PuzzleStatement } from '../src/engine/core/puzzle';
-import { GameRecord, MAIN_LINE } from '../src/engine/core/record';
-import { recordToReplay } from '../src/engine/core/replay-file';
+import { GameRecord } from '../src/engine/core/record';
 import { allianceRoyals } from '../src/engine/games/alliance-royals';
 import { actionRefusal, applyAction } from '../src/engine/games/alliance-royals/actions';
 import { table, type TableSpec } from '../src/engine/games/alliance-royals/test-position';
 import type { AllianceRoyalsAction, AllianceRoyalsState } from '../src/engine/games/alliance-royals/types';
-import { puzzleFileName, verifiedSection } from './puzzle-section';
+import { verifiedSection, writePuzzleFile } from './puzzle-section';
 
 export interface AlliancePuzzle {
   readonly title: string;
@@ -159,9 +157,6 @@ export async function writeAllianceRoyals(examples: string, savedAt: string): Pr
     const state = puzzleState(puzzle);
     const record = GameRecord.fromState(allianceRoyals, state.options, players, state);
     const made = section(state, puzzleStatement(puzzle, state), puzzle);
-    const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, title: puzzle.title, savedAt, puzzle: made });
-    const name = puzzleFileName(index + 1, puzzle.title);
-    await writeFile(join(examples, 'alliance-royals', name), `${JSON.stringify(file, null, 2)}\n`);
-    console.log(`${name}: ${made.result!.verdict}, unique ${made.result!.unique}, ${made.result!.positions} positions`);
+    await writePuzzleFile(join(examples, 'alliance-royals'), index + 1, puzzle.title, record, made, savedAt);
   }
 }

@@ -8,14 +8,13 @@
  * verified before it is written; its verdict, solution, cooks and defences go
  * into its file. Called by scripts/make-puzzles.ts.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PuzzleSection, PuzzleStatement } from '../src/engine/core/puzzle';
-import { GameRecord, MAIN_LINE } from '../src/engine/core/record';
-import { recordToReplay } from '../src/engine/core/replay-file';
+import { GameRecord } from '../src/engine/core/record';
 import { royalLines } from '../src/engine/games/royal-lines';
 import { puzzleState, type PuzzleTable } from '../src/engine/games/royal-lines/puzzle-table';
-import { puzzleFileName, verifiedSection } from './puzzle-section';
+import { verifiedSection, writePuzzleFile } from './puzzle-section';
 
 export interface LinesPuzzle {
   readonly title: string;
@@ -142,9 +141,6 @@ export async function writeRoyalLines(examples: string): Promise<void> {
     if (result.verdict !== 'solvable' || (result.unique === false && !puzzle.admitsCooks)) {
       throw new Error(`${puzzle.title} does not hold: ${result.verdict}, unique ${result.unique}, first cook ${result.cooks[0]?.title ?? 'none'}`);
     }
-    const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, title: puzzle.title, savedAt: SAVED_AT, puzzle: made });
-    const name = puzzleFileName(index + 1, puzzle.title);
-    await writeFile(join(dir, name), `${JSON.stringify(file, null, 2)}\n`);
-    console.log(`${name}: ${result.verdict}, unique ${result.unique}, ${result.positions} positions`);
+    await writePuzzleFile(dir, index + 1, puzzle.title, record, made, SAVED_AT);
   }
 }

@@ -5,18 +5,17 @@
  * scripts/make-puzzles.ts calls writeRoyals; `npx tsx scripts/make-puzzles.ts royals`
  * writes only these.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { unplacedCards } from '../src/engine/core/editor';
 import type { PuzzleSection, PuzzleStatement } from '../src/engine/core/puzzle';
-import { GameRecord, MAIN_LINE } from '../src/engine/core/record';
-import { recordToReplay } from '../src/engine/core/replay-file';
+import { GameRecord } from '../src/engine/core/record';
 import { royals } from '../src/engine/games/royals';
 import { isAceCard } from '../src/engine/games/royals/cards';
 import { puzzleEditorPosition, puzzlePosition, type PuzzleSpec } from '../src/engine/games/royals/puzzle-position';
 import { royalsEditor } from '../src/engine/games/royals/editor';
 import { HAND_SIZE, optionsSchema } from '../src/engine/games/royals/types';
-import { puzzleFileName, verifiedSection } from './puzzle-section';
+import { verifiedSection, writePuzzleFile } from './puzzle-section';
 
 interface RoyalsPuzzle {
   readonly title: string;
@@ -158,9 +157,6 @@ export async function writeRoyals(examples: string): Promise<void> {
     if (result.verdict !== 'solvable' || (result.unique === false && !puzzle.admitsCooks)) {
       throw new Error(`${puzzle.title} does not hold: ${result.verdict}, unique ${result.unique}, first cook ${result.cooks[0]?.title ?? 'none'}`);
     }
-    const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, title: puzzle.title, savedAt: SAVED_AT, puzzle: made });
-    const name = puzzleFileName(index + 1, puzzle.title);
-    await writeFile(join(dir, name), `${JSON.stringify(file, null, 2)}\n`);
-    console.log(`${name}: ${result.verdict}, unique ${result.unique}, ${result.positions} positions`);
+    await writePuzzleFile(dir, index + 1, puzzle.title, record, made, SAVED_AT);
   }
 }

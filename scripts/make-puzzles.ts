@@ -9,12 +9,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PuzzleStatement } from '../src/engine/core/puzzle';
-import { GameRecord, MAIN_LINE } from '../src/engine/core/record';
+import { GameRecord } from '../src/engine/core/record';
 import { parseReplayText, recordToReplay, replayToRecord } from '../src/engine/core/replay-file';
 import { findGame } from '../src/engine/games';
 import { royalLock } from '../src/engine/games/royal-lock';
 import { position, type PositionSpec } from '../src/engine/games/royal-lock/test-position';
-import { puzzleFileName, verifiedSection } from './puzzle-section';
+import { verifiedSection, writePuzzleFile } from './puzzle-section';
 import { readPuzzleTitle } from './royal-suit-puzzles';
 import { writeAllianceRoyals } from './make-puzzles-alliance-royals';
 import { writeRoyals } from './make-puzzles-royals';
@@ -162,10 +162,7 @@ async function writeRoyalLock(): Promise<void> {
       knowledge: 'red-deck-unknown',
     };
     const made = verifiedSection(royalLock, state, statement, puzzle.teaching, puzzle.admitsCooks ?? false);
-    const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, title: puzzle.title, savedAt: SAVED_AT, puzzle: made });
-    const name = puzzleFileName(index + 1, puzzle.title);
-    await writeFile(join(EXAMPLES, 'royal-lock', name), `${JSON.stringify(file, null, 2)}\n`);
-    console.log(`${name}: ${made.result!.verdict}, unique ${made.result!.unique}, ${made.result!.positions} positions`);
+    await writePuzzleFile(join(EXAMPLES, 'royal-lock'), index + 1, puzzle.title, record, made, SAVED_AT);
   }
 }
 

@@ -1,6 +1,10 @@
-/** What every puzzle generator shares: the verified puzzle section a file stores, and the file's name. */
+/** What every puzzle generator shares: the verified puzzle section a file stores, the file's name, and writing it. */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AnyGameDefinition } from '../src/engine/core/game';
 import { puzzleSchema, type PuzzleSection, type PuzzleStatement } from '../src/engine/core/puzzle';
+import { MAIN_LINE, type GameRecord } from '../src/engine/core/record';
+import { recordToReplay } from '../src/engine/core/replay-file';
 
 /** Lines kept in a shipped file: enough to step through, without bloating it. */
 const STORED_COOKS = 5;
@@ -21,4 +25,13 @@ export function verifiedSection(game: AnyGameDefinition, state: unknown, stateme
 export function puzzleFileName(number: number, title: string): string {
   const words = title.replace(/^.*?: /, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   return `puzzle-${String(number).padStart(2, '0')}-${words}.royal.json`;
+}
+
+/** Writes puzzle `number` into `folder` as the file the app opens (the record at the puzzle position, titled) and says so. */
+export async function writePuzzleFile(folder: string, number: number, title: string, record: GameRecord, section: PuzzleSection, savedAt: string): Promise<void> {
+  const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, title, savedAt, puzzle: section });
+  const name = puzzleFileName(number, title);
+  await writeFile(join(folder, name), `${JSON.stringify(file, null, 2)}\n`);
+  const result = section.result!;
+  console.log(`${name}: ${result.verdict}, unique ${result.unique}, ${result.positions} positions`);
 }
