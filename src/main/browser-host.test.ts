@@ -189,6 +189,14 @@ describe('the API', () => {
     expect(await readdir(documentsDir)).not.toContain('killed.royal.json.2718281828');
   });
 
+  it('refuses to start a second host on the same data folder, and leaves its unfinished saves alone', async () => {
+    const saving = join(documentsDir, 'saving.royal.json.3141592653');
+    await writeFile(saving, '{"format": "royal-ta');
+    const second = startBrowserHost({ rendererDir: join(dir.path, 'renderer'), userDataDir: join(dir.path, 'config'), documentsDir, port: 0, log: () => undefined });
+    await expect(second).rejects.toThrow(`Royal Table is already running with this data folder (process ${process.pid}). Use its window, or stop it first.`);
+    expect(await readdir(documentsDir)).toContain('saving.royal.json.3141592653');
+  });
+
   it('refuses methods outside the list', async () => {
     const reply = await api('constructor', []);
     expect(JSON.parse(reply.body)).toEqual({ status: 'error', message: 'There is no "constructor" request.' });
@@ -274,5 +282,21 @@ describe('the renderer’s HTTP client against the host', () => {
 describe('icons', () => {
   it('answers a missing favicon with no content rather than an error', async () => {
     expect((await send('GET', '/favicon.ico')).status).toBe(204);
+  });
+});
+
+describe('the data folder lock', () => {
+  it('is given back when a host closes, so the next start takes it', async () => {
+    const own = await tempDir();
+    try {
+      const options = { rendererDir: join(own.path, 'renderer'), userDataDir: join(own.path, 'config'), documentsDir: join(own.path, 'Documents'), port: 0, log: () => undefined };
+      const first = await startBrowserHost(options);
+      await first.close();
+      const next = await startBrowserHost(options);
+      await next.close();
+      expect(await readdir(join(own.path, 'config'))).not.toContain('host.lock');
+    } finally {
+      await own.remove();
+    }
   });
 });

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { MAX_REPLAY_BYTES } from '../engine';
 import { SECURITY_HEADERS } from './csp';
+import { takeInstanceLock } from './files/instance-lock';
 import { removeStaleTempFiles } from './files/stale-temp';
 import { createHandlers, invokeHandler, type Dialogs } from './handlers';
 import { mimeType, resolveStaticFile } from './static-files';
@@ -60,6 +61,8 @@ const noDialogs: Dialogs = {
 export async function startBrowserHost(options: BrowserHostOptions): Promise<BrowserHost> {
   await mkdir(options.documentsDir, { recursive: true });
   await mkdir(options.userDataDir, { recursive: true });
+  // Before the sweep: with the lock held, no other copy's save can be under way.
+  const lock = await takeInstanceLock(options.userDataDir);
   await removeStaleTempFiles([options.documentsDir, options.userDataDir]);
   const handlers = createHandlers({
     userDataDir: options.userDataDir,
@@ -144,13 +147,18 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     sendJson(response, 200, result ?? null);
   }
 
-  await new Promise<void>((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolvePromise();
+  try {
+    await new Promise<void>((resolvePromise, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolvePromise();
+      });
     });
-  });
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
   const address = server.address();
   port = typeof address === 'object' && address ? address.port : 0;
 
@@ -158,11 +166,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     url: `http://127.0.0.1:${port}/`,
     launchUrl: `http://127.0.0.1:${port}${LAUNCH_PATH}?token=${launchToken}`,
     port,
-    close: () =>
-      new Promise<void>((resolvePromise) => {
+    close: async () => {
+      await new Promise<void>((resolvePromise) => {
         server.close(() => resolvePromise());
         server.closeAllConnections();
-      }),
+      });
+      await lock.release();
+    },
   };
 }
 
