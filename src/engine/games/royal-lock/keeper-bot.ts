@@ -245,16 +245,28 @@ export function planTurn(start: RoyalLockState): RoyalLockAction {
   return firstAction(bestEnd(turnEnds(start)));
 }
 
-export function chooseKeeper(context: BotContext<RoyalLockView, RoyalLockAction>): RoyalLockAction {
+/**
+ * A bot's move from its plan: the position is rebuilt from the view with the
+ * bot's seed, `plan` chooses on it, and the legal action equal to the plan is
+ * played. The rebuilt position allows exactly what the view allows; should the
+ * lists ever differ, the last legal action (end turn, when allowed) is the safe choice.
+ */
+export function playPlan(
+  context: BotContext<RoyalLockView, RoyalLockAction>,
+  bot: string,
+  plan: (state: RoyalLockState) => RoyalLockAction,
+): RoyalLockAction {
   const { legal } = context;
-  if (legal.length === 0) throw new Error('The keeper was asked to move with no legal action.');
+  if (legal.length === 0) throw new Error(`The ${bot} was asked to move with no legal action.`);
   const state = determinise(context.view, context.seed);
-  const planned = planTurn(state);
+  const planned = plan(state);
   const seat = seatToAct(state);
   const ok = seat !== null && actionRefusal(state, seat, planned) === null;
-  // The rebuilt position allows exactly what the view allows; should the lists ever differ,
-  // the last legal action (end turn, when allowed) is the safe choice.
   return (ok && legal.find((action) => sameAction(action, planned))) || legal[legal.length - 1]!;
+}
+
+export function chooseKeeper(context: BotContext<RoyalLockView, RoyalLockAction>): RoyalLockAction {
+  return playPlan(context, 'keeper', planTurn);
 }
 
 export const keeperBot: BotSpec<RoyalLockView, RoyalLockAction> = {

@@ -11,11 +11,9 @@
  */
 import type { BotContext, BotSpec } from '../../core/game';
 import { rankOf, type Rank } from '../../core/cards';
-import { actionRefusal, endTurn } from './actions';
-import { determinise } from './determinise';
-import { bestEnd, firstAction, playableCopy, turnEnds, type JudgementCache, type TurnEnd } from './keeper-bot';
+import { endTurn } from './actions';
+import { bestEnd, firstAction, playableCopy, playPlan, turnEnds, type JudgementCache, type TurnEnd } from './keeper-bot';
 import { drawOutcomes, KEEPER_WEIGHTS, WIN_SCORE } from './keeper-score';
-import { seatToAct } from './turn';
 import { RED_DRAW_SIZE, type CardId, type RoyalLockAction, type RoyalLockState, type RoyalLockView } from './types';
 
 export interface PlannerSettings {
@@ -120,18 +118,8 @@ export function planAhead(start: RoyalLockState, settings: PlannerSettings = PLA
   return firstAction(best);
 }
 
-function sameAction(a: RoyalLockAction, b: RoyalLockAction): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 export function choosePlanner(context: BotContext<RoyalLockView, RoyalLockAction>, settings: PlannerSettings = PLANNER_SETTINGS): RoyalLockAction {
-  const { legal } = context;
-  if (legal.length === 0) throw new Error('The planner was asked to move with no legal action.');
-  const state = determinise(context.view, context.seed);
-  const planned = planAhead(state, settings);
-  const seat = seatToAct(state);
-  const ok = seat !== null && actionRefusal(state, seat, planned) === null;
-  return (ok && legal.find((action) => sameAction(action, planned))) || legal[legal.length - 1]!;
+  return playPlan(context, 'planner', (state) => planAhead(state, settings));
 }
 
 export const lookaheadBot: BotSpec<RoyalLockView, RoyalLockAction> = {
