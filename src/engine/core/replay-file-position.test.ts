@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../games';
 import { fixtureGame, type FixtureAction, type FixtureState } from '../testing/fixture-game';
+import { replayRefusal } from '../testing/replay-refusal';
 import { type Annotations } from './annotations';
 import type { AnyGameDefinition } from './game';
 import { stateHash } from './hash';
 import { GameRecord, MAIN_LINE, type Cursor } from './record';
-import { parseReplayText, recordToReplay, replayToRecord, ReplayError, REPLAY_VERSION, type ReplayFile } from './replay-file';
+import { parseReplayText, recordToReplay, replayToRecord, REPLAY_VERSION, type ReplayFile } from './replay-file';
 import { seedRng } from './rng';
 
 const SAVED_AT = '2026-11-23T10:00:00.000Z';
@@ -39,15 +40,7 @@ function positionFile(): ReplayFile {
   return recordToReplay(record as unknown as GameRecord, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: SAVED_AT, title: 'Endgame' });
 }
 
-function errorOf(action: () => unknown): string {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof ReplayError) return error.message;
-    throw error;
-  }
-  throw new Error('expected a ReplayError');
-}
+const errorOf = (action: () => unknown): string => replayRefusal(action).message;
 
 /** The position file with its start state changed and its fingerprint recomputed, as a careful forger would. */
 function withState(change: (state: Record<string, unknown>) => void): ReplayFile {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureGame, type FixtureAction, type FixtureState } from '../testing/fixture-game';
+import { replayRefusal } from '../testing/replay-refusal';
 import type { AnyGameDefinition } from './game';
 import { stateHash } from './hash';
 import { GameRecord, MAIN_LINE, type Cursor } from './record';
@@ -7,7 +8,6 @@ import {
   MAX_REPLAY_BYTES,
   REPLAY_FORMAT,
   REPLAY_VERSION,
-  ReplayError,
   checkReplayJson,
   parseReplayText,
   recordToReplay,
@@ -66,15 +66,6 @@ function load(text: string) {
   return replayToRecord(parseReplayText(text), findFixture);
 }
 
-function errorOf(action: () => unknown): ReplayError {
-  try {
-    action();
-  } catch (error) {
-    if (error instanceof ReplayError) return error;
-    throw error;
-  }
-  throw new Error('expected a ReplayError');
-}
 
 describe('replay round trip', () => {
   it('rebuilds every line with the same fingerprint at every step', () => {
@@ -140,11 +131,11 @@ describe('parseReplayText refuses what is not a replay', () => {
     ['a fractional version', `{"format": "${REPLAY_FORMAT}", "version": 1.5}`, 'The replay has no valid format version.'],
     ['version 0', `{"format": "${REPLAY_FORMAT}", "version": 0}`, 'Replay format version 0 does not exist.'],
   ])('%s', (_name, text, message) => {
-    expect(errorOf(() => parseReplayText(text)).message).toBe(message);
+    expect(replayRefusal(() => parseReplayText(text)).message).toBe(message);
   });
 
   it('says a newer version needs a newer app', () => {
-    const message = errorOf(() => parseReplayText(edited((json) => ((json as { version: number }).version = REPLAY_VERSION + 1)))).message;
+    const message = replayRefusal(() => parseReplayText(edited((json) => ((json as { version: number }).version = REPLAY_VERSION + 1)))).message;
     expect(message).toBe(
       `The replay was written in format version ${REPLAY_VERSION + 1} by a newer Royal Table; this version reads versions 1 to ${REPLAY_VERSION}. Update the app to open it.`,
     );
@@ -152,7 +143,7 @@ describe('parseReplayText refuses what is not a replay', () => {
 
   it('refuses a file that is too large before parsing it', () => {
     const text = ' '.repeat(MAX_REPLAY_BYTES + 1);
-    expect(errorOf(() => parseReplayText(text)).message).toBe('The file is too large to be a Royal Table replay.');
+    expect(replayRefusal(() => parseReplayText(text)).message).toBe('The file is too large to be a Royal Table replay.');
   });
 
   it.each([
@@ -168,7 +159,7 @@ describe('parseReplayText refuses what is not a replay', () => {
       'The replay is damaged: the id of line 2 may hold letters, digits, - or _ only.',
     ],
   ])('names the damaged field in a player\'s words for %s', (_name, edit, message) => {
-    expect(errorOf(() => parseReplayText(edited(edit))).message).toBe(message);
+    expect(replayRefusal(() => parseReplayText(edited(edit))).message).toBe(message);
   });
 
   it.each([
@@ -181,11 +172,11 @@ describe('parseReplayText refuses what is not a replay', () => {
     ],
     ['an empty puzzle section', (json: Record<string, unknown>) => (json.puzzle = {}), 'The replay is damaged: the field "puzzle" has no field "goal".'],
   ])('names the unknown field for %s', (_name, edit, message) => {
-    expect(errorOf(() => parseReplayText(edited(edit))).message).toBe(message);
+    expect(replayRefusal(() => parseReplayText(edited(edit))).message).toBe(message);
   });
 
   it('checks parsed JSON the same way', () => {
-    expect(errorOf(() => checkReplayJson('text')).message).toBe('The file does not hold a Royal Table replay.');
+    expect(replayRefusal(() => checkReplayJson('text')).message).toBe('The file does not hold a Royal Table replay.');
     expect(checkReplayJson(sampleFile())).toEqual(sampleFile());
   });
 });
@@ -285,7 +276,7 @@ describe('replayToRecord refuses a file it cannot rebuild', () => {
   ];
 
   it.each(cases)('%s', (_name, edit, message) => {
-    const error = errorOf(() => load(edited(edit)));
+    const error = replayRefusal(() => load(edited(edit)));
     expect(error.message.startsWith(message)).toBe(true);
   });
 
@@ -294,6 +285,6 @@ describe('replayToRecord refuses a file it cannot rebuild', () => {
     const main = line(json, 0);
     main.actions.push({ seat: 0, action: PASS });
     main.hashes.push('y'.repeat(20));
-    expect(errorOf(() => replayToRecord(json, findFixture)).message).toBe('Step 9 of "Main line" is illegal: The game is over.');
+    expect(replayRefusal(() => replayToRecord(json, findFixture)).message).toBe('Step 9 of "Main line" is illegal: The game is over.');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ReplayError, checkReplayJson, findGame, replayToRecord, stateHash, type LoadedReplay, type ReplayFile } from '../../../engine';
+import { checkReplayJson, findGame, replayToRecord, stateHash, type LoadedReplay, type ReplayFile } from '../../../engine';
+import { replayRefusal } from '../../../engine/testing/replay-refusal';
 import { loadFromHost } from './host-replay';
 
 /** The tests run under Node, but the renderer's project has no Node types: the one call needed, typed here. */
@@ -25,15 +26,6 @@ function altered(name: string, change: (file: ReplayFile & Record<string, unknow
 /** What the main process does with a file before handing it over: every step rebuilt and hashed. */
 const hostCheck = (file: ReplayFile): LoadedReplay => replayToRecord(file, findGame);
 
-function refusalOf(load: () => unknown): ReplayError {
-  try {
-    load();
-  } catch (error) {
-    if (error instanceof ReplayError) return error;
-    throw error;
-  }
-  throw new Error('the file was loaded');
-}
 
 describe('a file the host proved loads in the window as the host rebuilt it', () => {
   it.each(FIXTURES)('%s: the same lines, the same saved position, each line ending on the state its fingerprint names', (name) => {
@@ -107,8 +99,8 @@ describe('the window still refuses what the rules refuse, whatever the host said
 
   it.each(cases)('%s', (_name, make, message) => {
     const file = make();
-    const host = refusalOf(() => hostCheck(structuredClone(file)));
-    const window = refusalOf(() => loadFromHost(file));
+    const host = replayRefusal(() => hostCheck(structuredClone(file)));
+    const window = replayRefusal(() => loadFromHost(file));
     expect(window.message).toMatch(message);
     expect(window.message).not.toMatch(/fingerprint|does not rebuild the saved position|set-up position differs/);
     expect(window.message).toBe(host.message);
@@ -118,7 +110,7 @@ describe('the window still refuses what the rules refuse, whatever the host said
 describe('the fingerprints are the host’s question, asked once where the bytes are read', () => {
   it('a forged fingerprint is refused by the host’s check; the window, handed a proven file, does not hash it again', () => {
     const file = altered('v1/royal-lock', (forged) => (forged.lines[0]!.hashes[2] = 'x'.repeat(20)));
-    expect(refusalOf(() => hostCheck(file)).message).toBe(
+    expect(replayRefusal(() => hostCheck(file)).message).toBe(
       'Step 3 of "Main line" does not rebuild the saved position: the file was altered or made with other rules.',
     );
     const window = loadFromHost(file);
