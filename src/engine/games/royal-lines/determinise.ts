@@ -50,15 +50,18 @@ export function unseenColonials(view: RoyalLinesView): CardId[] {
     if (slot >= 0) marked[slot] = 1;
     else (others ??= new Set()).add(card);
   }
+  // Plain loops, no closure: under the command line's loader every named closure made costs a property definition.
   const unseen: CardId[] = [];
-  const addUnseen = (card: CardId) => {
-    const slot = colonialSlot(card);
-    if (slot >= 0 ? marked[slot] === 0 : !others?.has(card)) unseen.push(card);
-  };
-  ACES.forEach(addUnseen);
-  (count <= JOKERS.length ? JOKERS.slice(0, count) : jokers(count)).forEach(addUnseen);
-  FACE_CARDS.forEach(addUnseen);
+  for (const card of ACES) addIfUnseen(unseen, card, marked, others);
+  const jokersInPlay = count <= JOKERS.length ? JOKERS.slice(0, count) : jokers(count);
+  for (const card of jokersInPlay) addIfUnseen(unseen, card, marked, others);
+  for (const card of FACE_CARDS) addIfUnseen(unseen, card, marked, others);
   return unseen;
+}
+
+function addIfUnseen(unseen: CardId[], card: CardId, marked: Uint8Array, others: ReadonlySet<CardId> | null): void {
+  const slot = colonialSlot(card);
+  if (slot >= 0 ? marked[slot] === 0 : !others?.has(card)) unseen.push(card);
 }
 
 const KNOWN_SLOTS = new Uint8Array(COLONIAL_SLOTS);

@@ -66,15 +66,11 @@ export function allCards(state: RoyalLinesState): CardId[] {
  * The last recruitment as the table shows it. The second ship shuffles the
  * played promises back into the deck; a promise since dealt to another seat or
  * still in the deck is no longer named (the game log keeps the full sentence).
+ * Written without closures: bots ask for a view at every move, and under the
+ * command line's loader every named closure costs a property definition.
  */
-function recruitmentSeen(record: Recruitment, hidden: (card: CardId) => boolean): RecruitmentSeen {
-  const seen = (play: Play): PlaySeen => ({ by: play.by, card: hidden(play.card) ? null : play.card });
-  const plays = record.plays.map(seen);
-  // The winner and the promises that cancelled or were outranked are among the plays: named as those were, without asking again.
-  const seenAgain = (play: Play): PlaySeen => {
-    const at = record.plays.indexOf(play);
-    return at < 0 ? seen(play) : { by: plays[at]!.by, card: plays[at]!.card };
-  };
+function recruitmentSeen(record: Recruitment, state: RoyalLinesState, own: Seat | null): RecruitmentSeen {
+  const plays = record.plays.map((play): PlaySeen => playSeen(play, state, own));
   // One literal with every field: a spread of the record and overrides costs many times more, and bots ask for views at every move.
   return {
     round: record.round,
@@ -82,9 +78,9 @@ function recruitmentSeen(record: Recruitment, hidden: (card: CardId) => boolean)
     ship: record.ship,
     plays,
     attractive: record.attractive.map((entry) => ({ suit: entry.suit, colonial: entry.colonial, joker: entry.joker })),
-    cancelled: record.cancelled.map(seenAgain),
-    outranked: record.outranked.map(seenAgain),
-    winner: record.winner ? seenAgain(record.winner) : null,
+    cancelled: record.cancelled.map((play) => playSeenAgain(play, record, plays, state, own)),
+    outranked: record.outranked.map((play) => playSeenAgain(play, record, plays, state, own)),
+    winner: record.winner ? playSeenAgain(record.winner, record, plays, state, own) : null,
     replacedSettler: record.replacedSettler,
     collapse: record.collapse ? { ...record.collapse, cards: [...record.collapse.cards] } : null,
     collapseChoice: record.collapseChoice ? [...record.collapseChoice] : null,
@@ -95,9 +91,18 @@ function recruitmentSeen(record: Recruitment, hidden: (card: CardId) => boolean)
   };
 }
 
+function playSeen(play: Play, state: RoyalLinesState, own: Seat | null): PlaySeen {
+  return { by: play.by, card: own !== null && isHiddenFrom(state, own, play.card) ? null : play.card };
+}
+
+/** The winner and the promises that cancelled or were outranked are among the plays: named as those were, without asking again. */
+function playSeenAgain(play: Play, record: Recruitment, plays: readonly PlaySeen[], state: RoyalLinesState, own: Seat | null): PlaySeen {
+  const at = record.plays.indexOf(play);
+  return at < 0 ? playSeen(play, state, own) : { by: plays[at]!.by, card: plays[at]!.card };
+}
+
 export function viewOf(state: RoyalLinesState, viewer: Viewer): RoyalLinesView {
   const own = viewer === 'all' ? null : viewer;
-  const hidden = (card: CardId) => own !== null && isHiddenFrom(state, own, card);
   const players: SeatSeen[] = state.lines.map((line, seat) => ({
     seat,
     handCount: state.hands[seat]!.length,
@@ -131,7 +136,7 @@ export function viewOf(state: RoyalLinesState, viewer: Viewer): RoyalLinesView {
     settled: state.settled.map((entry) => ({ ...entry })),
     recruitments: state.recruitments,
     pending: state.pending ? structuredCopy(state.pending) : null,
-    lastRecruitment: state.lastRecruitment ? recruitmentSeen(state.lastRecruitment, hidden) : null,
+    lastRecruitment: state.lastRecruitment ? recruitmentSeen(state.lastRecruitment, state, own) : null,
     panic: state.panic.map((event) => ({ ...event, cards: [...event.cards] })),
     result: state.result ? structuredCopy(state.result) : null,
     previous: state.previous ? structuredCopy(state.previous) : null,
