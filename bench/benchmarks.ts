@@ -52,24 +52,49 @@ export function recordedThroughput(game: LongGame, runs: number): { throughput: 
 }
 
 export interface PathComparison {
-  /** Actions per processor second on each path. */
+  /** Actions per processor second on each path: the median of its blocks. */
   readonly fastPerCpuSec: number;
   readonly recordedPerCpuSec: number;
+  /** The median of the ratios of each fast block to the recorded block timed right after it. */
   readonly ratio: number;
+  readonly lowestRatio: number;
+  readonly highestRatio: number;
   readonly rounds: number;
 }
 
 /**
- * Both paths over the same actions, in processor time, each measured in a
- * worker of its own (bench/isolated.ts) as the best of `rounds` blocks, so
- * neither a busy spell on the machine nor the other path's garbage decides
- * the ratio.
+ * Both paths over the same actions, in processor time, each in a worker of
+ * its own (bench/isolated.ts) so neither path's garbage is collected on the
+ * other's time. Their blocks take turns, and each fast block is compared with
+ * the recorded block right after it: the other work on the machine changes
+ * both alike within a pair, where two paths measured one after the other
+ * could meet a quiet spell and a busy one.
  */
-export async function comparePaths(game: LongGame, rounds: number, fastRuns: number, recordedRuns: number): Promise<PathComparison> {
-  const { measureIsolated } = await import('./isolated');
-  const fastPerCpuSec = await measureIsolated<number>({ kind: 'fast', game, rounds, runs: fastRuns });
-  const recordedPerCpuSec = await measureIsolated<number>({ kind: 'recorded', game, rounds, runs: recordedRuns });
-  return { fastPerCpuSec, recordedPerCpuSec, ratio: fastPerCpuSec / recordedPerCpuSec, rounds };
+export async function comparePaths(game: LongGame, rounds: number, fastBlockCpuMs: number, recordedBlockCpuMs: number): Promise<PathComparison> {
+  const { startIsolatedPath } = await import('./isolated');
+  const fast = await startIsolatedPath({ kind: 'path', path: 'fast', game, blockCpuMs: fastBlockCpuMs });
+  const recorded = await startIsolatedPath({ kind: 'path', path: 'recorded', game, blockCpuMs: recordedBlockCpuMs });
+  const fastBlocks: number[] = [];
+  const recordedBlocks: number[] = [];
+  const ratios: number[] = [];
+  try {
+    for (let round = 0; round < rounds; round++) {
+      fastBlocks.push(await fast.block());
+      recordedBlocks.push(await recorded.block());
+      ratios.push(fastBlocks[round]! / recordedBlocks[round]!);
+    }
+  } finally {
+    fast.close();
+    recorded.close();
+  }
+  return {
+    fastPerCpuSec: percentile(fastBlocks, 0.5),
+    recordedPerCpuSec: percentile(recordedBlocks, 0.5),
+    ratio: percentile(ratios, 0.5),
+    lowestRatio: Math.min(...ratios),
+    highestRatio: Math.max(...ratios),
+    rounds,
+  };
 }
 
 export interface SeekTimes {

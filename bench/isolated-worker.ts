@@ -2,26 +2,30 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { playFast, playRecorded } from './benchmarks';
 import type { LongGame } from './long-game';
-import { perCpuSecond, timeRunsCpu } from './measure';
+import { perCpuSecond, timeForCpu, warmUp } from './measure';
+import { royalLinesRounds } from './royal-lines';
 
-export type IsolatedTask =
-  | { readonly kind: 'fast'; readonly game: LongGame; readonly rounds: number; readonly runs: number }
-  | { readonly kind: 'recorded'; readonly game: LongGame; readonly rounds: number; readonly runs: number };
+/** One measurement, answered once. */
+export type IsolatedTask = { readonly kind: 'royal-lines'; readonly seats: number; readonly rounds: number };
 
-/** Actions per processor second: the best of `rounds` blocks of `runs` plays, after a warm-up. */
-function bestOf(rounds: number, runs: number, play: () => number): number {
-  let best = 0;
-  for (let round = 0; round < rounds; round++) best = Math.max(best, perCpuSecond(timeRunsCpu(play, round === 0 ? 2 : 0, runs)));
-  return best;
+/** A path of the long game, warmed up once, then timed block by block on request. */
+export interface PathTask {
+  readonly kind: 'path';
+  readonly path: 'fast' | 'recorded';
+  readonly game: LongGame;
+  readonly blockCpuMs: number;
 }
 
-function run(task: IsolatedTask): number {
-  switch (task.kind) {
-    case 'fast':
-      return bestOf(task.rounds, task.runs, () => playFast(task.game));
-    case 'recorded':
-      return bestOf(task.rounds, task.runs, () => playRecorded(task.game).lastStep('main'));
-  }
+function play(task: PathTask): () => number {
+  return task.path === 'fast' ? () => playFast(task.game) : () => playRecorded(task.game).lastStep('main');
 }
 
-parentPort!.postMessage(run(workerData as IsolatedTask));
+const task = workerData as IsolatedTask | PathTask;
+if (task.kind === 'path') {
+  const work = play(task);
+  warmUp(work);
+  parentPort!.on('message', () => parentPort!.postMessage(perCpuSecond(timeForCpu(work, task.blockCpuMs))));
+  parentPort!.postMessage('ready');
+} else {
+  parentPort!.postMessage(royalLinesRounds(task.seats, task.rounds));
+}

@@ -54,3 +54,30 @@ export function timeRunsCpu(work: () => number, warmups: number, runs: number): 
 export function perCpuSecond(timing: CpuTiming): number {
   return timing.units / (timing.cpuMs / 1000);
 }
+
+/**
+ * Processor time spent untimed before a figure is measured. On a crowded machine the
+ * optimising compiler, which works in a thread of its own, can take over a second to
+ * catch up: with a fixed few passes some runs were timed half compiled, at half speed.
+ */
+export const WARM_UP_CPU_MS = 1500;
+
+/** Runs `work` untimed at least twice and until `cpuMs` of processor time has gone into it. */
+export function warmUp(work: () => number, cpuMs = WARM_UP_CPU_MS): void {
+  const start = process.cpuUsage();
+  for (let passes = 0; passes < 2 || cpuMsSince(start) < cpuMs; passes++) work();
+}
+
+/**
+ * Runs `work` timed until at least `cpuMs` of processor time has gone into it. A block
+ * of a few milliseconds is mostly other threads' time: process.cpuUsage counts the whole
+ * process, the compiler's and the collector's helper threads with it.
+ */
+export function timeForCpu(work: () => number, cpuMs: number): CpuTiming {
+  let units = 0;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  do units += work();
+  while (cpuMsSince(cpu) < cpuMs);
+  return { units, ms: performance.now() - start, cpuMs: cpuMsSince(cpu) };
+}

@@ -13,7 +13,7 @@ import { randomInt, seedRng } from '../src/engine/core/rng';
 import { royalLines, type RoyalLinesState } from '../src/engine/games/royal-lines';
 import { playOutRound } from '../src/engine/games/royal-lines/bot-search';
 import { heuristicBot } from '../src/engine/games/royal-lines/bot-heuristic';
-import { cpuMsSince, perCpuSecond, perSecond, timeRunsCpu } from './measure';
+import { perCpuSecond, perSecond, timeRunsCpu, warmUp } from './measure';
 
 export interface RoundThroughput {
   readonly seats: number;
@@ -56,19 +56,6 @@ function playHeuristicRound(state: RoyalLinesState, seed: number): number {
   return actions;
 }
 
-/**
- * Processor time spent untimed before a figure is measured. On a crowded machine the
- * optimising compiler, which works in a thread of its own, can take over a second to
- * catch up: with a fixed three passes some runs were timed half compiled, at half speed.
- */
-const WARM_UP_CPU_MS = 1500;
-
-/** Runs `work` untimed at least twice and until `cpuMs` of processor time has gone into it. */
-function warmUp(work: () => number, cpuMs: number): void {
-  const start = process.cpuUsage();
-  for (let passes = 0; passes < 2 || cpuMsSince(start) < cpuMs; passes++) work();
-}
-
 export function royalLinesRounds(seats: number, rounds: number): RoundThroughput {
   const starts = deals(seats, rounds);
   let actions = 0;
@@ -82,9 +69,9 @@ export function royalLinesRounds(seats: number, rounds: number): RoundThroughput
     return starts.length;
   };
   // Steady state: the first passes run before the optimising compiler has caught up.
-  warmUp(plannerPass, WARM_UP_CPU_MS);
+  warmUp(plannerPass);
   const planner = timeRunsCpu(plannerPass, 0, 5);
-  warmUp(heuristicPass, WARM_UP_CPU_MS);
+  warmUp(heuristicPass);
   const heuristic = timeRunsCpu(heuristicPass, 0, 2);
   const random = timeRunsCpu(() => {
     starts.forEach((start, i) => playRandomRound(mutableCopy(start), i));
