@@ -34,8 +34,8 @@ const LINES_SEATS = 4;
 const LINES_ROUNDS = 500;
 // Each timed block of a path long enough that the process's helper threads are a small part of its processor time.
 const FAST_BLOCK_CPU_MS = 400;
-const PATH_ROUNDS = 5;
 const RECORDED_BLOCK_CPU_MS = 1500;
+const PATH_ROUNDS = 5;
 
 const json = process.argv.includes('--json');
 const unknown = process.argv.slice(2).filter((arg) => arg !== '--json');
