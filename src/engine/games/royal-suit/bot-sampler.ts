@@ -17,8 +17,9 @@
 import type { BotContext, BotSpec } from '../../core/game';
 import { randomInt, seedRng } from '../../core/rng';
 import { determinise } from './bot-determinise';
+import { FEATURE_COUNT, FITTED_WEIGHTS, fittedLogit } from './bot-features';
 import { supportersScore, WIN_SCORE } from './bot-score';
-import { actionOf, applyCode, endOf, legalCodes, MAX_ACTIONS, seatOf, type SearchPosition } from './solver-position';
+import { actionOf, applyCode, endOf, legalCodes, MAX_ACTIONS, seatOf, SUPPORTERS_WIN, type SearchPosition } from './solver-position';
 import { SUPPORTERS, type RoyalSuitAction, type RoyalSuitView } from './types';
 
 export interface SamplerStrength {
@@ -30,6 +31,8 @@ export interface SamplerStrength {
   readonly chanceScale: number;
   /** Added to a score before it is read as a chance: the supporters win about half the games from a score of minus this. */
   readonly chanceOffset: number;
+  /** What the search reads at its leaves: the heuristic's score through the curve, or the log-odds fitted to features of the position (bot-features.ts). */
+  readonly judgement: 'score' | 'fitted';
 }
 
 /*
@@ -38,13 +41,25 @@ export interface SamplerStrength {
  * against itself, and who won each game: from a score of 0 the supporters
  * won about 90% of them, from -200 about half.
  */
-export const DEFAULT_STRENGTH: SamplerStrength = { deals: 16, depth: 4, chanceScale: 170, chanceOffset: 230 };
+export const DEFAULT_STRENGTH: SamplerStrength = { deals: 16, depth: 4, chanceScale: 170, chanceOffset: 230, judgement: 'score' };
 
 /** The supporters' chance to win that a score stands for. */
 export function chanceOfScore(score: number, strength: SamplerStrength): number {
   if (score >= WIN_SCORE) return 1;
   if (score <= -WIN_SCORE) return 0;
+  if (strength.judgement === 'fitted') return 1 / (1 + Math.exp(-score / LOGIT_UNIT));
   return 1 / (1 + Math.exp(-(score + strength.chanceOffset) / strength.chanceScale));
+}
+
+/** Fitted log-odds are searched as whole numbers: this many points to one unit of log-odds. */
+const LOGIT_UNIT = 1000;
+
+const featureScratch = new Array<number>(FEATURE_COUNT).fill(0);
+
+/** The supporters' value of a position the search stops at, on the scale chanceOfScore reads. */
+function leafValue(position: SearchPosition, judgement: SamplerStrength['judgement']): number {
+  if (judgement === 'score') return supportersScore(position);
+  return Math.round(LOGIT_UNIT * fittedLogit(position, FITTED_WEIGHTS, featureScratch));
 }
 
 /** How much each action before a game's end takes off its certainty: a quick win is surer than one a guessed deal promises later. */
@@ -54,17 +69,16 @@ const PER_ACTION = 0.001;
  * Minimax with alpha-beta on the supporters' score; the extra play makes a side act twice, so sides are read per position.
  * A finished game scores beyond ±WIN_SCORE by the depth left, so a sooner win and a later loss rank first.
  */
-function shortSearch(position: SearchPosition, depth: number, alpha: number, beta: number, buffers: number[][]): number {
-  const score = supportersScore(position);
-  if (score >= WIN_SCORE) return score + depth;
-  if (score <= -WIN_SCORE) return score - depth;
-  if (depth === 0) return score;
+function shortSearch(position: SearchPosition, depth: number, alpha: number, beta: number, buffers: number[][], judgement: SamplerStrength['judgement']): number {
+  const end = endOf(position);
+  if (end !== 0) return end === SUPPORTERS_WIN ? WIN_SCORE + depth : -WIN_SCORE - depth;
+  if (depth === 0) return leafValue(position, judgement);
   const codes = buffers[depth]!;
   const count = legalCodes(position, codes);
   const maximising = seatOf(position) === SUPPORTERS;
   let best = maximising ? -Infinity : Infinity;
   for (let i = 0; i < count && alpha < beta; i++) {
-    const value = shortSearch(applyCode(position, codes[i]!), depth - 1, alpha, beta, buffers);
+    const value = shortSearch(applyCode(position, codes[i]!), depth - 1, alpha, beta, buffers, judgement);
     if (maximising) {
       best = Math.max(best, value);
       alpha = Math.max(alpha, best);
@@ -78,7 +92,7 @@ function shortSearch(position: SearchPosition, depth: number, alpha: number, bet
 
 /** The supporters' chance after the action judged, by the short search's score; a game that ends within the search is all but certain. */
 export function judge(child: SearchPosition, strength: SamplerStrength, buffers: number[][]): number {
-  const score = shortSearch(child, strength.depth, -Infinity, Infinity, buffers);
+  const score = shortSearch(child, strength.depth, -Infinity, Infinity, buffers, strength.judgement);
   // Actions from the child to the end the search found: the depth it had left says how deep the end lay.
   const actionsToEnd = (end: number) => strength.depth - (end - WIN_SCORE);
   if (score >= WIN_SCORE) return 1 - PER_ACTION * (1 + actionsToEnd(score));

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { playGame } from '../src/cli/sim';
+import type { SimConfig } from '../src/cli/sim-config';
+import type { AnyGameDefinition, BotSpec } from '../src/engine/core/game';
+import { royalSuit } from '../src/engine/games/royal-suit';
+import { botById, comparisonText, pairGames, playDeal, samplerVariant, treeVariant, type DealResult } from './royal-suit-duel';
+
+const deal = (bot: string, index: number, supporters: boolean, opposers: boolean, against = 'heuristic'): DealResult => ({
+  bot,
+  against,
+  base: 101,
+  index,
+  seed: index,
+  supporters,
+  opposers,
+  actions: 20,
+  botMs: 10,
+  slowestMs: 2,
+});
+
+describe('the Royal Suit duel', () => {
+  it('pairs the games of two bots by deal and seat, leaving out deals only one of them played', () => {
+    const results = [
+      deal('sampler', 0, true, false),
+      deal('sampler', 1, true, true),
+      deal('tree', 0, true, true),
+      deal('tree', 2, false, false),
+      deal('tree', 1, false, true, 'random'),
+    ];
+    expect(pairGames(results, 'sampler', 'tree')).toEqual([
+      { a: true, b: true },
+      { a: false, b: true },
+    ]);
+    expect(pairGames(results, 'sampler', 'tree', 'supporters')).toEqual([{ a: true, b: true }]);
+    expect(pairGames(results, 'sampler', 'tree', 'opposers')).toEqual([{ a: false, b: true }]);
+  });
+
+  it('compares both seats together, then each seat alone, with the bots’ processor time', () => {
+    const results = [deal('sampler', 0, true, false), deal('sampler', 1, true, false), deal('tree', 0, true, true), deal('tree', 1, false, true)];
+    const text = comparisonText(results, 'sampler', 'tree');
+    expect(text).toContain('4 games played by both');
+    expect(text).toContain('tree less sampler: +25.0 points');
+    expect(text).toContain('as the supporters: sampler 2, tree 1 of 2; -50.0 points');
+    expect(text).toContain('as the opposers: sampler 0, tree 2 of 2; +100.0 points');
+    expect(text).toContain('sampler: 10 ms of processor time per deal, slowest move 2 ms');
+  });
+
+  it('plays each deal twice, the bot on each side, the same way every time', () => {
+    const first = playDeal(botById('heuristic'), 3, 101, botById('random'));
+    const again = playDeal(botById('heuristic'), 3, 101, botById('random'));
+    expect({ ...again, botMs: 0, slowestMs: 0 }).toEqual({ ...first, botMs: 0, slowestMs: 0 });
+    expect(first).toMatchObject({ bot: 'heuristic', against: 'random', base: 101, index: 3, seed: 1214404705 });
+    expect(first.actions).toBeGreaterThan(1);
+  });
+
+  it('plays the games the sim command plays from the same seed', () => {
+    const [heuristic, random] = [botById('heuristic'), botById('random')];
+    const simWinner = (bots: BotSpec<unknown, { type: string }>[], index: number) => {
+      const config: SimConfig = {
+        game: royalSuit as unknown as AnyGameDefinition,
+        games: 1,
+        seed: 101,
+        players: 2,
+        bots,
+        options: royalSuit.defaultOptions(),
+        maxActions: 10_000,
+        saveReplays: null,
+      };
+      return playGame(config, index).outcome?.label;
+    };
+    for (const index of [0, 1, 2]) {
+      const played = playDeal(heuristic, index, 101, random);
+      const asBots = (bot: typeof heuristic) => bot as unknown as BotSpec<unknown, { type: string }>;
+      expect(played.supporters).toBe(simWinner([asBots(heuristic), asBots(random)], index) === 'supporters');
+      expect(played.opposers).toBe(simWinner([asBots(random), asBots(heuristic)], index) === 'opposers');
+    }
+  });
+
+  it('plays variants of the sampler and the tree search under their own names', () => {
+    const light = samplerVariant('light', '{"deals":2,"depth":1}');
+    const small = treeVariant('small', '{"passes":20,"deals":4,"leaf":{"depth":1}}');
+    for (const bot of [light, small]) {
+      const result = playDeal(bot, 0);
+      expect(result.bot).toBe(bot.id);
+      expect(result.actions).toBeGreaterThan(1);
+    }
+  });
+
+  it('names the settings and bots it does not know', () => {
+    expect(() => botById('oracle')).toThrow('No Royal Suit bot is called "oracle"; the bots are');
+    expect(() => samplerVariant('x', '{"depht":3}')).toThrow('The sampler has no setting called depht');
+    expect(() => treeVariant('x', '{"pases":3}')).toThrow('The tree search has no setting called pases');
+    expect(() => samplerVariant('x', 'deals=3')).toThrow('--settings needs a JSON object of sampler settings, not "deals=3".');
+  });
+});

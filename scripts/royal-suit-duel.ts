@@ -1,0 +1,219 @@
+/**
+ * Royal Suit bots measured against an opponent on the same deals. Royal Suit
+ * favours the supporters, so each deal (seed `seedFor(base, i)`, each move
+ * seeded as the sim command seeds it) is played twice: the bot as the
+ * supporters, then as the opposers, the other seat played by the opponent
+ * (the heuristic unless told). Two bots are compared by the games they won at
+ * the same deal and seat: the paired difference of their wins.
+ *
+ * Usage:
+ *   npx tsx scripts/royal-suit-duel.ts play BOT --from I --to J [--base 101] [--against heuristic] >> results.jsonl
+ *   npx tsx scripts/royal-suit-duel.ts play NAME --settings '{"deals":32}' --from I --to J >> results.jsonl
+ *   npx tsx scripts/royal-suit-duel.ts compare BOT_A BOT_B results.jsonl...
+ *
+ * `play` prints one JSON line per deal as it ends, so a long series can be
+ * watched, cut short and continued with a later --from. `compare` prints each
+ * bot's wins (as the supporters and as the opposers) and the paired
+ * difference with its 95% interval. Bots: the game's own list; with
+ * --settings, the sampler with those settings changed, under the name NAME.
+ */
+import { readFileSync } from 'node:fs';
+import { applyFast, type BotSpec } from '../src/engine/core/game';
+import { royalSuit } from '../src/engine/games/royal-suit';
+import { chooseByTree, DEFAULT_TREE, type TreeStrength } from '../src/engine/games/royal-suit/bot-ismcts';
+import { chooseSampled, DEFAULT_STRENGTH, type SamplerStrength } from '../src/engine/games/royal-suit/bot-sampler';
+import { OPPOSERS, SUPPORTERS, type RoyalSuitAction, type RoyalSuitView } from '../src/engine/games/royal-suit/types';
+import { seedFor } from '../src/engine/testing/seeds';
+import { pairedSummary, summaryText } from './royal-lock-duel';
+
+type SuitBot = BotSpec<RoyalSuitView, RoyalSuitAction>;
+
+export function botById(id: string): SuitBot {
+  const bot = royalSuit.bots.find((b) => b.id === id);
+  if (!bot) throw new Error(`No Royal Suit bot is called "${id}"; the bots are ${royalSuit.bots.map((b) => b.id).join(', ')}.`);
+  return bot;
+}
+
+/** The sampler with some settings changed (a JSON object of SamplerStrength fields), under its own name. */
+export function samplerVariant(name: string, json: string): SuitBot {
+  let changes: Partial<SamplerStrength>;
+  try {
+    changes = JSON.parse(json) as Partial<SamplerStrength>;
+  } catch {
+    throw new Error(`--settings needs a JSON object of sampler settings, not "${json}".`);
+  }
+  const unknown = Object.keys(changes).filter((key) => !(key in DEFAULT_STRENGTH));
+  if (unknown.length > 0) throw new Error(`The sampler has no setting called ${unknown.join(', ')}; its settings are ${Object.keys(DEFAULT_STRENGTH).join(', ')}.`);
+  const strength: SamplerStrength = { ...DEFAULT_STRENGTH, ...changes };
+  return { id: name, label: name, choose: (context) => chooseSampled(context, strength) };
+}
+
+/** The tree search with some settings changed (TreeStrength fields; `leaf` takes sampler settings), under its own name. */
+export function treeVariant(name: string, json: string): SuitBot {
+  let changes: Partial<Omit<TreeStrength, 'leaf'>> & { leaf?: Partial<SamplerStrength> };
+  try {
+    changes = JSON.parse(json) as typeof changes;
+  } catch {
+    throw new Error(`--tree needs a JSON object of tree search settings, not "${json}".`);
+  }
+  const unknown = Object.keys(changes).filter((key) => !(key in DEFAULT_TREE));
+  if (unknown.length > 0) throw new Error(`The tree search has no setting called ${unknown.join(', ')}; its settings are ${Object.keys(DEFAULT_TREE).join(', ')}.`);
+  const strength: TreeStrength = { ...DEFAULT_TREE, ...changes, leaf: { ...DEFAULT_TREE.leaf, ...changes.leaf } };
+  return { id: name, label: name, choose: (context) => chooseByTree(context, strength) };
+}
+
+export interface DealResult {
+  readonly bot: string;
+  readonly against: string;
+  readonly base: number;
+  readonly index: number;
+  readonly seed: number;
+  /** Whether the bot won the game it played as the supporters, and the one as the opposers. */
+  readonly supporters: boolean;
+  readonly opposers: boolean;
+  /** Actions of both games. */
+  readonly actions: number;
+  /** Processor time the bot's choices took over both games, ms. */
+  readonly botMs: number;
+  /** The slowest single choice, ms. */
+  readonly slowestMs: number;
+}
+
+/** A game is cut off after this many actions and counted as lost by the bot (no game has come near it). */
+const MAX_ACTIONS = 10_000;
+
+interface GamePlayed {
+  readonly won: boolean;
+  readonly actions: number;
+  readonly botMs: number;
+  readonly slowestMs: number;
+}
+
+function playGame(bot: SuitBot, opponent: SuitBot, botSeat: number, seed: number): GamePlayed {
+  const state = royalSuit.setup(royalSuit.defaultOptions(), 2, seed);
+  let actions = 0;
+  let botMs = 0;
+  let slowestMs = 0;
+  while (!royalSuit.outcome(state) && actions < MAX_ACTIONS) {
+    const seat = royalSuit.activeSeats(state)[0]!;
+    const legal = royalSuit.legalActions(state, seat);
+    const context = { view: royalSuit.view(state, seat), seat, legal, seed: seedFor(seed, actions + 1) };
+    let action: RoyalSuitAction;
+    if (seat === botSeat) {
+      const start = process.cpuUsage();
+      action = bot.choose(context);
+      const used = process.cpuUsage(start);
+      const ms = (used.user + used.system) / 1000;
+      botMs += ms;
+      slowestMs = Math.max(slowestMs, ms);
+    } else {
+      action = opponent.choose(context);
+    }
+    applyFast(royalSuit, state, seat, action);
+    actions += 1;
+  }
+  const outcome = royalSuit.outcome(state);
+  const won = outcome !== null && outcome.winners.includes(botSeat);
+  return { won, actions, botMs, slowestMs };
+}
+
+/** Plays deal `index` of the series from `base` twice: the bot as the supporters, then as the opposers. */
+export function playDeal(bot: SuitBot, index: number, base = 101, opponent: SuitBot = botById('heuristic')): DealResult {
+  const seed = seedFor(base, index);
+  const [asSupporters, asOpposers] = [SUPPORTERS, OPPOSERS].map((seat) => playGame(bot, opponent, seat, seed)) as [GamePlayed, GamePlayed];
+  return {
+    bot: bot.id,
+    against: opponent.id,
+    base,
+    index,
+    seed,
+    supporters: asSupporters.won,
+    opposers: asOpposers.won,
+    actions: asSupporters.actions + asOpposers.actions,
+    botMs: Math.round(asSupporters.botMs + asOpposers.botMs),
+    slowestMs: Math.round(Math.max(asSupporters.slowestMs, asOpposers.slowestMs)),
+  };
+}
+
+/** Pairs the games of two bots by opponent, series, deal and seat; a deal only one of them played is left out. */
+export function pairGames(results: readonly DealResult[], botA: string, botB: string, seats: 'both' | 'supporters' | 'opposers' = 'both'): { a: boolean; b: boolean }[] {
+  const key = (r: DealResult) => `${r.against}/${r.base}/${r.index}`;
+  const ofA = new Map(results.filter((r) => r.bot === botA).map((r) => [key(r), r]));
+  const pairs: { a: boolean; b: boolean }[] = [];
+  const seen = new Set<string>();
+  for (const r of results) {
+    const a = ofA.get(key(r));
+    if (r.bot !== botB || seen.has(key(r)) || !a) continue;
+    seen.add(key(r));
+    if (seats !== 'opposers') pairs.push({ a: a.supporters, b: r.supporters });
+    if (seats !== 'supporters') pairs.push({ a: a.opposers, b: r.opposers });
+  }
+  return pairs;
+}
+
+/** The comparison in words: both seats together, then each seat alone, and the bots' processor time per deal. */
+export function comparisonText(results: readonly DealResult[], botA: string, botB: string): string {
+  const lines = [summaryText(botA, botB, pairedSummary(pairGames(results, botA, botB))).replace(/deals played by both/, 'games played by both')];
+  for (const seats of ['supporters', 'opposers'] as const) {
+    const s = pairedSummary(pairGames(results, botA, botB, seats));
+    const sign = s.difference >= 0 ? '+' : '';
+    lines.push(`as the ${seats}: ${botA} ${s.winsA}, ${botB} ${s.winsB} of ${s.deals}; ${sign}${s.difference.toFixed(1)} points, 95% interval ${s.low.toFixed(1)} to ${s.high.toFixed(1)}`);
+  }
+  for (const bot of [botA, botB]) {
+    const own = results.filter((r) => r.bot === bot);
+    const ms = own.reduce((sum, r) => sum + r.botMs, 0);
+    const slowest = own.reduce((max, r) => Math.max(max, r.slowestMs), 0);
+    lines.push(`${bot}: ${(ms / Math.max(1, own.length)).toFixed(0)} ms of processor time per deal, slowest move ${slowest} ms`);
+  }
+  return lines.join('\n');
+}
+
+function flag(args: readonly string[], name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} needs a whole number, not "${args[at + 1] ?? ''}".`);
+  return value;
+}
+
+function text(args: readonly string[], name: string, fallback: string): string {
+  const at = args.indexOf(name);
+  return at < 0 ? fallback : (args[at + 1] ?? fallback);
+}
+
+function main(args: readonly string[]): void {
+  const [command, ...rest] = args;
+  if (command === 'play') {
+    const settings = rest.indexOf('--settings');
+    const tree = rest.indexOf('--tree');
+    const name = rest[0] ?? 'variant';
+    const bot = settings >= 0 ? samplerVariant(name, rest[settings + 1] ?? '') : tree >= 0 ? treeVariant(name, rest[tree + 1] ?? '') : botById(name);
+    const opponent = botById(text(rest, '--against', 'heuristic'));
+    const from = flag(rest, '--from', 0);
+    const to = flag(rest, '--to', from + 100);
+    const base = flag(rest, '--base', 101);
+    for (let index = from; index < to; index++) console.log(JSON.stringify(playDeal(bot, index, base, opponent)));
+    return;
+  }
+  if (command === 'compare' && rest.length >= 3) {
+    const [botA, botB, ...files] = rest as [string, string, ...string[]];
+    const results = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => JSON.parse(line) as DealResult),
+    );
+    console.log(comparisonText(results, botA, botB));
+    return;
+  }
+  throw new Error('Usage: royal-suit-duel.ts play BOT [--settings JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
+}
+
+if (process.argv[1]?.endsWith('royal-suit-duel.ts')) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
