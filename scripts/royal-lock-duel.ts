@@ -7,17 +7,19 @@
  *
  * Usage:
  *   npx tsx scripts/royal-lock-duel.ts play BOT --from I --to J [--seats 2] [--base 77] >> results.jsonl
+ *   npx tsx scripts/royal-lock-duel.ts play NAME --settings '{"candidates":3}' --from I --to J >> results.jsonl
  *   npx tsx scripts/royal-lock-duel.ts compare BOT_A BOT_B results.jsonl...
  *
  * `play` prints one JSON line per deal as it ends, so a long series can be
  * watched, cut short and continued with a later --from. `compare` pairs the
  * lines of two bots by deal and prints their wins and the difference with a
- * 95% interval. Bots: the game's own list, and the planner, which is not in it.
+ * 95% interval. Bots: the game's own list, and the planner, which is not in it;
+ * with --settings, the planner with those settings changed, under the name NAME.
  */
 import { readFileSync } from 'node:fs';
 import { applyFast, type BotSpec } from '../src/engine/core/game';
 import { royalLock, type RoyalLockAction, type RoyalLockView } from '../src/engine/games/royal-lock';
-import { lookaheadBot } from '../src/engine/games/royal-lock/lookahead-bot';
+import { choosePlanner, lookaheadBot, PLANNER_SETTINGS, type PlannerSettings } from '../src/engine/games/royal-lock/lookahead-bot';
 import { seedFor } from '../src/engine/testing/seeds';
 
 type LockBot = BotSpec<RoyalLockView, RoyalLockAction>;
@@ -32,6 +34,27 @@ export function botById(id: string): LockBot {
   const bot = duelBots().find((b) => b.id === id);
   if (!bot) throw new Error(`No Royal Lock bot is called "${id}"; the bots are ${duelBots().map((b) => b.id).join(', ')}.`);
   return bot;
+}
+
+/**
+ * The planner with some settings changed (a JSON object of PlannerSettings
+ * fields), under its own name, so a setting can be tried before it is kept.
+ */
+export function plannerVariant(name: string, json: string): LockBot {
+  let changes: unknown;
+  try {
+    changes = JSON.parse(json);
+  } catch {
+    changes = null;
+  }
+  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
+    throw new Error(`--settings needs a JSON object of planner settings, such as {"candidates":3}, not "${json}".`);
+  }
+  const known = Object.keys(PLANNER_SETTINGS);
+  const unknown = Object.keys(changes).filter((key) => !known.includes(key));
+  if (unknown.length > 0) throw new Error(`The planner has no setting called ${unknown.join(', ')}; its settings are ${known.join(', ')}.`);
+  const settings: PlannerSettings = { ...PLANNER_SETTINGS, ...(changes as Partial<PlannerSettings>) };
+  return { id: name, label: name, choose: (context) => choosePlanner(context, settings) };
 }
 
 export interface DealResult {
@@ -147,7 +170,8 @@ function flag(args: readonly string[], name: string, fallback: number): number {
 function main(args: readonly string[]): void {
   const [command, ...rest] = args;
   if (command === 'play') {
-    const bot = botById(rest[0] ?? '');
+    const settings = rest.indexOf('--settings');
+    const bot = settings < 0 ? botById(rest[0] ?? '') : plannerVariant(rest[0] ?? 'variant', rest[settings + 1] ?? '');
     const from = flag(rest, '--from', 0);
     const to = flag(rest, '--to', from + 100);
     const seats = flag(rest, '--seats', 2);
@@ -166,7 +190,7 @@ function main(args: readonly string[]): void {
     console.log(summaryText(botA, botB, pairedSummary(pairResults(results, botA, botB))));
     return;
   }
-  throw new Error('Usage: royal-lock-duel.ts play BOT [--from I] [--to J] [--seats N] [--base S] | compare BOT_A BOT_B FILE...');
+  throw new Error('Usage: royal-lock-duel.ts play BOT [--settings JSON] [--from I] [--to J] [--seats N] [--base S] | compare BOT_A BOT_B FILE...');
 }
 
 if (process.argv[1]?.endsWith('royal-lock-duel.ts')) {
