@@ -53,6 +53,9 @@ export function plannerVariant(name: string, json: string): LockBot {
   const known = Object.keys(PLANNER_SETTINGS);
   const unknown = Object.keys(changes).filter((key) => !known.includes(key));
   if (unknown.length > 0) throw new Error(`The planner has no setting called ${unknown.join(', ')}; its settings are ${known.join(', ')}.`);
+  for (const [key, value] of Object.entries(changes)) {
+    if (!Number.isInteger(value) || (value as number) < 1) throw new Error(`The planner's ${key} needs a whole number of at least 1, not ${JSON.stringify(value)}.`);
+  }
   const settings: PlannerSettings = { ...PLANNER_SETTINGS, ...(changes as Partial<PlannerSettings>) };
   return { id: name, label: name, choose: (context) => choosePlanner(context, settings) };
 }
