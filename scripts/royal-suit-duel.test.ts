@@ -3,7 +3,7 @@ import { playGame } from '../src/cli/sim';
 import type { SimConfig } from '../src/cli/sim-config';
 import type { AnyGameDefinition, BotSpec } from '../src/engine/core/game';
 import { royalSuit } from '../src/engine/games/royal-suit';
-import { botById, comparisonText, pairGames, playDeal, samplerVariant, treeVariant, type DealResult } from './royal-suit-duel';
+import { botById, comparisonText, pairGames, playDeal, samplerVariant, seeingEverything, treeVariant, type DealResult } from './royal-suit-duel';
 
 const deal = (bot: string, index: number, supporters: boolean, opposers: boolean, against = 'heuristic'): DealResult => ({
   bot,
@@ -84,6 +84,14 @@ describe('the Royal Suit duel', () => {
       expect(result.bot).toBe(bot.id);
       expect(result.actions).toBeGreaterThan(1);
     }
+  });
+
+  it('measures the ceiling on the true deal, which it must be shown before each choice', () => {
+    const ceiling = seeingEverything();
+    const first = playDeal(ceiling.bot, 0, 101, botById('heuristic'), ceiling.see);
+    expect({ ...playDeal(ceiling.bot, 0, 101, botById('heuristic'), ceiling.see), botMs: 0, slowestMs: 0 }).toEqual({ ...first, botMs: 0, slowestMs: 0 });
+    expect(first.bot).toBe('seeing-everything');
+    expect(() => playDeal(seeingEverything().bot, 0)).toThrow('The ceiling needs the position before each choice.');
   });
 
   it('names the settings and bots it does not know', () => {

@@ -15,14 +15,17 @@
  * watched, cut short and continued with a later --from. `compare` prints each
  * bot's wins (as the supporters and as the opposers) and the paired
  * difference with its 95% interval. Bots: the game's own list; with
- * --settings, the sampler with those settings changed, under the name NAME.
+ * --settings, the sampler with those settings changed, under the name NAME;
+ * with --tree, the tree search (bot-ismcts.ts) likewise. `play seeing-everything`
+ * is no bot: the sampler's judgement on the true deal, a ceiling (see seeingEverything).
  */
 import { readFileSync } from 'node:fs';
 import { applyFast, type BotSpec } from '../src/engine/core/game';
 import { royalSuit } from '../src/engine/games/royal-suit';
 import { chooseByTree, DEFAULT_TREE, type TreeStrength } from '../src/engine/games/royal-suit/bot-ismcts';
-import { chooseSampled, DEFAULT_STRENGTH, type SamplerStrength } from '../src/engine/games/royal-suit/bot-sampler';
-import { OPPOSERS, SUPPORTERS, type RoyalSuitAction, type RoyalSuitView } from '../src/engine/games/royal-suit/types';
+import { chooseSampled, DEFAULT_STRENGTH, judge, type SamplerStrength } from '../src/engine/games/royal-suit/bot-sampler';
+import { actionOf, applyCode, fromState, legalCodes, MAX_ACTIONS } from '../src/engine/games/royal-suit/solver-position';
+import { OPPOSERS, SUPPORTERS, type RoyalSuitAction, type RoyalSuitState, type RoyalSuitView } from '../src/engine/games/royal-suit/types';
 import { seedFor } from '../src/engine/testing/seeds';
 import { pairedSummary, summaryText } from './royal-lock-duel';
 
@@ -62,6 +65,34 @@ export function treeVariant(name: string, json: string): SuitBot {
   return { id: name, label: name, choose: (context) => chooseByTree(context, strength) };
 }
 
+/**
+ * Not a bot: the sampler's judgement on the true deal, every card seen (its search on the
+ * position itself instead of on guesses). What it wins above the sampler is what the hidden
+ * cards cost that judgement, a ceiling for any bot that judges the same way from its view.
+ */
+export function seeingEverything(strength: SamplerStrength = DEFAULT_STRENGTH): { bot: SuitBot; see: (state: RoyalSuitState) => void } {
+  let seen: RoyalSuitState | null = null;
+  const buffers = Array.from({ length: strength.depth + 1 }, () => new Array<number>(MAX_ACTIONS).fill(0));
+  const choose = (context: { seat: number; legal: readonly RoyalSuitAction[] }): RoyalSuitAction => {
+    if (!seen) throw new Error('The ceiling needs the position before each choice.');
+    const position = fromState(seen);
+    const codes = new Array<number>(MAX_ACTIONS).fill(0);
+    const count = legalCodes(position, codes);
+    let best = context.legal[0]!;
+    let bestValue = -Infinity;
+    for (const code of codes.slice(0, count)) {
+      const chance = judge(applyCode(position, code), strength, buffers);
+      const value = context.seat === SUPPORTERS ? chance : 1 - chance;
+      if (value > bestValue) {
+        bestValue = value;
+        best = actionOf(position, code);
+      }
+    }
+    return best;
+  };
+  return { bot: { id: 'seeing-everything', label: 'Seeing everything', choose }, see: (state) => (seen = state) };
+}
+
 export interface DealResult {
   readonly bot: string;
   readonly against: string;
@@ -80,7 +111,7 @@ export interface DealResult {
 }
 
 /** A game is cut off after this many actions and counted as lost by the bot (no game has come near it). */
-const MAX_ACTIONS = 10_000;
+const ACTION_LIMIT = 10_000;
 
 interface GamePlayed {
   readonly won: boolean;
@@ -89,17 +120,18 @@ interface GamePlayed {
   readonly slowestMs: number;
 }
 
-function playGame(bot: SuitBot, opponent: SuitBot, botSeat: number, seed: number): GamePlayed {
+function playGame(bot: SuitBot, opponent: SuitBot, botSeat: number, seed: number, see?: (state: RoyalSuitState) => void): GamePlayed {
   const state = royalSuit.setup(royalSuit.defaultOptions(), 2, seed);
   let actions = 0;
   let botMs = 0;
   let slowestMs = 0;
-  while (!royalSuit.outcome(state) && actions < MAX_ACTIONS) {
+  while (!royalSuit.outcome(state) && actions < ACTION_LIMIT) {
     const seat = royalSuit.activeSeats(state)[0]!;
     const legal = royalSuit.legalActions(state, seat);
     const context = { view: royalSuit.view(state, seat), seat, legal, seed: seedFor(seed, actions + 1) };
     let action: RoyalSuitAction;
     if (seat === botSeat) {
+      see?.(state);
       const start = process.cpuUsage();
       action = bot.choose(context);
       const used = process.cpuUsage(start);
@@ -118,9 +150,9 @@ function playGame(bot: SuitBot, opponent: SuitBot, botSeat: number, seed: number
 }
 
 /** Plays deal `index` of the series from `base` twice: the bot as the supporters, then as the opposers. */
-export function playDeal(bot: SuitBot, index: number, base = 101, opponent: SuitBot = botById('heuristic')): DealResult {
+export function playDeal(bot: SuitBot, index: number, base = 101, opponent: SuitBot = botById('heuristic'), see?: (state: RoyalSuitState) => void): DealResult {
   const seed = seedFor(base, index);
-  const [asSupporters, asOpposers] = [SUPPORTERS, OPPOSERS].map((seat) => playGame(bot, opponent, seat, seed)) as [GamePlayed, GamePlayed];
+  const [asSupporters, asOpposers] = [SUPPORTERS, OPPOSERS].map((seat) => playGame(bot, opponent, seat, seed, see)) as [GamePlayed, GamePlayed];
   return {
     bot: bot.id,
     against: opponent.id,
@@ -187,12 +219,13 @@ function main(args: readonly string[]): void {
     const settings = rest.indexOf('--settings');
     const tree = rest.indexOf('--tree');
     const name = rest[0] ?? 'variant';
-    const bot = settings >= 0 ? samplerVariant(name, rest[settings + 1] ?? '') : tree >= 0 ? treeVariant(name, rest[tree + 1] ?? '') : botById(name);
+    const ceiling = name === 'seeing-everything' ? seeingEverything() : null;
+    const bot = ceiling ? ceiling.bot : settings >= 0 ? samplerVariant(name, rest[settings + 1] ?? '') : tree >= 0 ? treeVariant(name, rest[tree + 1] ?? '') : botById(name);
     const opponent = botById(text(rest, '--against', 'heuristic'));
     const from = flag(rest, '--from', 0);
     const to = flag(rest, '--to', from + 100);
     const base = flag(rest, '--base', 101);
-    for (let index = from; index < to; index++) console.log(JSON.stringify(playDeal(bot, index, base, opponent)));
+    for (let index = from; index < to; index++) console.log(JSON.stringify(playDeal(bot, index, base, opponent, ceiling?.see)));
     return;
   }
   if (command === 'compare' && rest.length >= 3) {
@@ -206,7 +239,7 @@ function main(args: readonly string[]): void {
     console.log(comparisonText(results, botA, botB));
     return;
   }
-  throw new Error('Usage: royal-suit-duel.ts play BOT [--settings JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
+  throw new Error('Usage: royal-suit-duel.ts play BOT|seeing-everything [--settings JSON | --tree JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
 }
 
 if (process.argv[1]?.endsWith('royal-suit-duel.ts')) {

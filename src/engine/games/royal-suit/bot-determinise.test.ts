@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFast } from '../../core/game';
 import { seedRng } from '../../core/rng';
-import { determinise, determinisedState, knownDeck, unplacedCards } from './bot-determinise';
+import { dealer, determinise, determinisedState, knownDeck, unplacedCards } from './bot-determinise';
 import { royalSuit } from './index';
 import { fromState, keyOf } from './solver-position';
 import { position } from './test-position';
@@ -71,5 +71,21 @@ describe('determinise', () => {
     const state = playedState();
     const all = { ...royalSuit.view(state, 0), decks: royalSuit.view(state, 'all').decks.map((deck) => ({ ...deck, shown: deck.cards! })) };
     expect(keyOf(determinise(all, 9))).toBe(keyOf(fromState(state)));
+  });
+
+  it('deals many guesses from one view the same as one at a time', () => {
+    const late = playedState();
+    const start = royalSuit.setup({ ...royalSuit.defaultOptions(), deck: 'long' }, 2, 8);
+    for (const state of [late, start]) {
+      for (const seat of [0, 1]) {
+        const view = royalSuit.view(state, seat);
+        const deal = dealer(view);
+        for (const seed of [1, 2, 77]) {
+          const one = determinise(view, seed);
+          expect(keyOf(deal(seed))).toBe(keyOf(one));
+          expect(deal(seed).visited).toEqual(one.visited);
+        }
+      }
+    }
   });
 });

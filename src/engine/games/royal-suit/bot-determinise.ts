@@ -65,3 +65,23 @@ export function determinisedState(view: RoyalSuitView, holder: { rng: RngState }
 export function determinise(view: RoyalSuitView, seed: number): SearchPosition {
   return fromState(determinisedState(view, { rng: seedRng(seed) }));
 }
+
+/**
+ * Guesses from one view, each the same as `determinise(view, seed)`, for a
+ * bot that needs many: the cards to deal, the known places and the positions
+ * since the last play are read from the view once instead of per guess.
+ */
+export function dealer(view: RoyalSuitView): (seed: number) => SearchPosition {
+  const pool = unplacedCards(view);
+  const known = [0, 1].map((seat) => knownDeck(view, seat));
+  const first = determinisedState(view, { rng: seedRng(0) });
+  const { visited } = fromState(first);
+  // The positions since the last play are the same in every guess: read once above, not per guess.
+  const base: RoyalSuitState = { ...first, visited: [] };
+  return (seed) => {
+    const cards = pool.slice();
+    shuffleInPlace({ rng: seedRng(seed) }, cards);
+    const decks = known.map((deck) => deck.map((card) => card ?? cards.pop()!));
+    return { bytes: fromState({ ...base, decks }).bytes, visited };
+  };
+}

@@ -88,6 +88,10 @@ export const FEATURE_NAMES = [
   'ways',
   'closedTimesGap',
   'oneOpenToMove',
+  'race',
+  'behind',
+  'ownTime',
+  'raceToMove',
 ] as const;
 
 export const FEATURE_COUNT = FEATURE_NAMES.length;
@@ -115,6 +119,8 @@ export function featuresOf(position: SearchPosition, out: number[]): void {
   const approaches = gap > 0 ? (stepOpen(tops, black + 1, true) ? 1 : 0) + (stepOpen(tops, red - 1, false) ? 1 : 0) : 0;
   const supportersDeck = deckLength(position, SUPPORTERS);
   const opposersDeck = deckLength(position, OPPOSERS);
+  // The opposers play about a card a turn, and the supporters need about a turn per pile to cross and per closed pile: a race.
+  const race = opposersDeck - gap - way.cost;
   const values = [
     1,
     gap,
@@ -135,12 +141,16 @@ export function featuresOf(position: SearchPosition, out: number[]): void {
     way.ways,
     way.cost * gap,
     supportersToMove ? oneOpen : 0,
+    Math.min(race, 3),
+    race < 0 ? 1 : 0,
+    Math.min(supportersDeck - way.cost, 3),
+    supportersToMove ? Math.min(race, 3) : 0,
   ];
   for (let i = 0; i < FEATURE_COUNT; i++) out[i] = values[i]!;
 }
 
 /** The weights of the features, fitted to played games (see docs/royal-suit-bots.md). */
-export const FITTED_WEIGHTS: readonly number[] = [1.4266, -1.0013, -1.744, 6.3122, 0.8872, -0.1698, -0.5063, 0.3316, 0.1317, 0.1199, 0.0811, 0.2661, -0.2059, -4.2199, 0.2833, -0.5636, -0.0474, 0.3434, 0.0579];
+export const FITTED_WEIGHTS: readonly number[] = [0.2443, -0.9421, -1.6571, 6.1293, 0.9603, -0.163, -0.5131, 0.3482, 0.1488, 0.0654, 0.0279, 0.2902, -0.1877, -3.2844, 0.2892, -0.5722, -0.0436, 0.3379, -0.0144, 0.0779, -0.3215, 0.5132, -0.0021];
 
 /** The log-odds of a supporters' win the fitted weights give an unfinished position. */
 export function fittedLogit(position: SearchPosition, weights: readonly number[] = FITTED_WEIGHTS, scratch: number[] = new Array<number>(FEATURE_COUNT).fill(0)): number {

@@ -10,7 +10,7 @@
  */
 import type { BotContext } from '../../core/game';
 import { randomInt, seedRng } from '../../core/rng';
-import { determinise } from './bot-determinise';
+import { dealer } from './bot-determinise';
 import { DEFAULT_STRENGTH, judge, type SamplerStrength } from './bot-sampler';
 import { actionOf, applyCode, endOf, legalCodes, MAX_ACTIONS, seatOf, SUPPORTERS_WIN, topClass, type SearchPosition } from './solver-position';
 import { SUPPORTERS, type RoyalSuitAction, type RoyalSuitView } from './types';
@@ -113,7 +113,8 @@ export function chooseByTree(context: BotContext<RoyalSuitView, RoyalSuitAction>
   if (legal.length === 0) throw new Error('The tree search bot was asked to move with no legal action.');
   if (legal.length === 1) return legal[0]!;
   const random = { rng: seedRng(context.seed) };
-  const deals = Array.from({ length: strength.deals }, () => determinise(view, randomInt(random, 0, 0x7fffffff)));
+  const deal = dealer(view);
+  const deals = Array.from({ length: strength.deals }, () => deal(randomInt(random, 0, 0x7fffffff)));
   const codes = new Array<number>(2 * MAX_ACTIONS).fill(0);
   const buffers = Array.from({ length: strength.leaf.depth + 1 }, () => new Array<number>(MAX_ACTIONS).fill(0));
   const root = newNode();
