@@ -18,6 +18,7 @@
  * --settings, the sampler with those settings changed, under the name NAME;
  * with --tree, the tree search (bot-ismcts.ts) likewise. `play seeing-everything`
  * is no bot: the sampler's judgement on the true deal, a ceiling (see seeingEverything).
+ * With --as-opposers JSON the bot plays the opposers' side as the sampler with those settings.
  */
 import { readFileSync } from 'node:fs';
 import { applyFast, type BotSpec } from '../src/engine/core/game';
@@ -91,6 +92,11 @@ export function seeingEverything(strength: SamplerStrength = DEFAULT_STRENGTH): 
     return best;
   };
   return { bot: { id: 'seeing-everything', label: 'Seeing everything', choose }, see: (state) => (seen = state) };
+}
+
+/** One bot as the supporters, another as the opposers, under one name. */
+export function bySide(name: string, supporters: SuitBot, opposers: SuitBot): SuitBot {
+  return { id: name, label: name, choose: (context) => (context.seat === SUPPORTERS ? supporters : opposers).choose(context) };
 }
 
 export interface DealResult {
@@ -220,7 +226,9 @@ function main(args: readonly string[]): void {
     const tree = rest.indexOf('--tree');
     const name = rest[0] ?? 'variant';
     const ceiling = name === 'seeing-everything' ? seeingEverything() : null;
-    const bot = ceiling ? ceiling.bot : settings >= 0 ? samplerVariant(name, rest[settings + 1] ?? '') : tree >= 0 ? treeVariant(name, rest[tree + 1] ?? '') : botById(name);
+    const chosen = ceiling ? ceiling.bot : settings >= 0 ? samplerVariant(name, rest[settings + 1] ?? '') : tree >= 0 ? treeVariant(name, rest[tree + 1] ?? '') : botById(name);
+    const opposers = rest.indexOf('--as-opposers');
+    const bot = opposers < 0 ? chosen : bySide(name, chosen, samplerVariant(name, rest[opposers + 1] ?? ''));
     const opponent = botById(text(rest, '--against', 'heuristic'));
     const from = flag(rest, '--from', 0);
     const to = flag(rest, '--to', from + 100);
@@ -239,7 +247,7 @@ function main(args: readonly string[]): void {
     console.log(comparisonText(results, botA, botB));
     return;
   }
-  throw new Error('Usage: royal-suit-duel.ts play BOT|seeing-everything [--settings JSON | --tree JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
+  throw new Error('Usage: royal-suit-duel.ts play BOT|seeing-everything [--settings JSON | --tree JSON] [--as-opposers JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
 }
 
 if (process.argv[1]?.endsWith('royal-suit-duel.ts')) {

@@ -46,6 +46,18 @@ describe('judge', () => {
     expect(chanceAfter(spec, action)).toBeCloseTo(chance, 2);
   });
 
+  it.each(['fitted', 'fitted-race'] as const)('with the %s judgement, reads a win, a forced loss, and the even log-odds as an even chance', (judgement) => {
+    const strength = { ...DEFAULT_STRENGTH, judgement };
+    const buffers = Array.from({ length: strength.depth + 1 }, () => new Array<number>(MAX_ACTIONS).fill(0));
+    const after = (spec: PositionSpec, action: RoyalSuitAction) => {
+      const start = fromState(position(spec));
+      return judge(applyCode(start, codeOf(start, action)), strength, buffers);
+    };
+    expect(after({ court: THREAT, couple: [2, 4], decks: ['9S 8S', 'AS JD'] }, { type: 'move', from: 2, to: 3 })).toBeCloseTo(1, 2);
+    expect(after({ court: THREAT, couple: [2, 4], decks: ['9S 8S', 'AS JD'], seat: 1 }, { type: 'play', pile: 3 })).toBeCloseTo(0, 2);
+    expect(chanceOfScore(0, strength)).toBe(0.5);
+  });
+
   it('rates the win now above every action that gives the opposers a turn', () => {
     const spec: PositionSpec = { court: THREAT, couple: [2, 4], decks: ['9S 8S', 'AS JD'] };
     const state = position(spec);

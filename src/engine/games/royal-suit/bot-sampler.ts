@@ -31,8 +31,11 @@ export interface SamplerStrength {
   readonly chanceScale: number;
   /** Added to a score before it is read as a chance: the supporters win about half the games from a score of minus this. */
   readonly chanceOffset: number;
-  /** What the search reads at its leaves: the heuristic's score through the curve, or the log-odds fitted to features of the position (bot-features.ts). */
-  readonly judgement: 'score' | 'fitted';
+  /**
+   * What the search reads at its leaves: the heuristic's score through the curve, or the log-odds
+   * fitted to features of the position (bot-features.ts), without or with the race between the decks.
+   */
+  readonly judgement: 'score' | 'fitted' | 'fitted-race';
 }
 
 /*
@@ -47,7 +50,7 @@ export const DEFAULT_STRENGTH: SamplerStrength = { deals: 16, depth: 4, chanceSc
 export function chanceOfScore(score: number, strength: SamplerStrength): number {
   if (score >= WIN_SCORE) return 1;
   if (score <= -WIN_SCORE) return 0;
-  if (strength.judgement === 'fitted') return 1 / (1 + Math.exp(-score / LOGIT_UNIT));
+  if (strength.judgement !== 'score') return 1 / (1 + Math.exp(-score / LOGIT_UNIT));
   return 1 / (1 + Math.exp(-(score + strength.chanceOffset) / strength.chanceScale));
 }
 
@@ -59,7 +62,8 @@ const featureScratch = new Array<number>(FEATURE_COUNT).fill(0);
 /** The supporters' value of a position the search stops at, on the scale chanceOfScore reads. */
 function leafValue(position: SearchPosition, judgement: SamplerStrength['judgement']): number {
   if (judgement === 'score') return supportersScore(position);
-  return Math.round(LOGIT_UNIT * fittedLogit(position, FITTED_WEIGHTS, featureScratch));
+  const weights = judgement === 'fitted' ? FITTED_WEIGHTS.plain : FITTED_WEIGHTS.race;
+  return Math.round(LOGIT_UNIT * fittedLogit(position, weights, featureScratch));
 }
 
 /** How much each action before a game's end takes off its certainty: a quick win is surer than one a guessed deal promises later. */
