@@ -78,8 +78,9 @@ describe('the Royal Suit duel', () => {
 
   it('plays variants of the sampler and the tree search under their own names', () => {
     const light = samplerVariant('light', '{"deals":2,"depth":1}');
+    const timely = samplerVariant('timely', '{"deals":2,"depth":1,"scoreWeights":{"time":30}}');
     const small = treeVariant('small', '{"passes":20,"deals":4,"leaf":{"depth":1}}');
-    for (const bot of [light, small]) {
+    for (const bot of [light, timely, small]) {
       const result = playDeal(bot, 0);
       expect(result.bot).toBe(bot.id);
       expect(result.actions).toBeGreaterThan(1);

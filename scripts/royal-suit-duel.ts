@@ -48,7 +48,7 @@ export function samplerVariant(name: string, json: string): SuitBot {
   }
   const unknown = Object.keys(changes).filter((key) => !(key in DEFAULT_STRENGTH));
   if (unknown.length > 0) throw new Error(`The sampler has no setting called ${unknown.join(', ')}; its settings are ${Object.keys(DEFAULT_STRENGTH).join(', ')}.`);
-  const strength: SamplerStrength = { ...DEFAULT_STRENGTH, ...changes };
+  const strength: SamplerStrength = { ...DEFAULT_STRENGTH, ...changes, scoreWeights: { ...DEFAULT_STRENGTH.scoreWeights, ...changes.scoreWeights } };
   return { id: name, label: name, choose: (context) => chooseSampled(context, strength) };
 }
 

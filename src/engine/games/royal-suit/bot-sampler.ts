@@ -18,7 +18,7 @@ import type { BotContext, BotSpec } from '../../core/game';
 import { randomInt, seedRng } from '../../core/rng';
 import { determinise } from './bot-determinise';
 import { FEATURE_COUNT, FITTED_WEIGHTS, fittedLogit } from './bot-features';
-import { supportersScore, WIN_SCORE } from './bot-score';
+import { DEFAULT_WEIGHTS, supportersScore, WIN_SCORE, type ScoreWeights } from './bot-score';
 import { actionOf, applyCode, endOf, legalCodes, MAX_ACTIONS, seatOf, SUPPORTERS_WIN, type SearchPosition } from './solver-position';
 import { SUPPORTERS, type RoyalSuitAction, type RoyalSuitView } from './types';
 
@@ -36,6 +36,8 @@ export interface SamplerStrength {
    * fitted to features of the position (bot-features.ts), without or with the race between the decks.
    */
   readonly judgement: 'score' | 'fitted' | 'fitted-race';
+  /** The weights of the heuristic's score, when the judgement is the score. */
+  readonly scoreWeights: ScoreWeights;
 }
 
 /*
@@ -44,7 +46,7 @@ export interface SamplerStrength {
  * against itself, and who won each game: from a score of 0 the supporters
  * won about 90% of them, from -200 about half.
  */
-export const DEFAULT_STRENGTH: SamplerStrength = { deals: 16, depth: 4, chanceScale: 170, chanceOffset: 230, judgement: 'score' };
+export const DEFAULT_STRENGTH: SamplerStrength = { deals: 16, depth: 4, chanceScale: 170, chanceOffset: 230, judgement: 'score', scoreWeights: DEFAULT_WEIGHTS };
 
 /** The supporters' chance to win that a score stands for. */
 export function chanceOfScore(score: number, strength: SamplerStrength): number {
@@ -60,8 +62,9 @@ const LOGIT_UNIT = 1000;
 const featureScratch = new Array<number>(FEATURE_COUNT).fill(0);
 
 /** The supporters' value of a position the search stops at, on the scale chanceOfScore reads. */
-function leafValue(position: SearchPosition, judgement: SamplerStrength['judgement']): number {
-  if (judgement === 'score') return supportersScore(position);
+function leafValue(position: SearchPosition, strength: SamplerStrength): number {
+  const { judgement } = strength;
+  if (judgement === 'score') return supportersScore(position, strength.scoreWeights);
   const weights = judgement === 'fitted' ? FITTED_WEIGHTS.plain : FITTED_WEIGHTS.race;
   return Math.round(LOGIT_UNIT * fittedLogit(position, weights, featureScratch));
 }
@@ -73,16 +76,16 @@ const PER_ACTION = 0.001;
  * Minimax with alpha-beta on the supporters' score; the extra play makes a side act twice, so sides are read per position.
  * A finished game scores beyond ±WIN_SCORE by the depth left, so a sooner win and a later loss rank first.
  */
-function shortSearch(position: SearchPosition, depth: number, alpha: number, beta: number, buffers: number[][], judgement: SamplerStrength['judgement']): number {
+function shortSearch(position: SearchPosition, depth: number, alpha: number, beta: number, buffers: number[][], strength: SamplerStrength): number {
   const end = endOf(position);
   if (end !== 0) return end === SUPPORTERS_WIN ? WIN_SCORE + depth : -WIN_SCORE - depth;
-  if (depth === 0) return leafValue(position, judgement);
+  if (depth === 0) return leafValue(position, strength);
   const codes = buffers[depth]!;
   const count = legalCodes(position, codes);
   const maximising = seatOf(position) === SUPPORTERS;
   let best = maximising ? -Infinity : Infinity;
   for (let i = 0; i < count && alpha < beta; i++) {
-    const value = shortSearch(applyCode(position, codes[i]!), depth - 1, alpha, beta, buffers, judgement);
+    const value = shortSearch(applyCode(position, codes[i]!), depth - 1, alpha, beta, buffers, strength);
     if (maximising) {
       best = Math.max(best, value);
       alpha = Math.max(alpha, best);
@@ -96,7 +99,7 @@ function shortSearch(position: SearchPosition, depth: number, alpha: number, bet
 
 /** The supporters' chance after the action judged, by the short search's score; a game that ends within the search is all but certain. */
 export function judge(child: SearchPosition, strength: SamplerStrength, buffers: number[][]): number {
-  const score = shortSearch(child, strength.depth, -Infinity, Infinity, buffers, strength.judgement);
+  const score = shortSearch(child, strength.depth, -Infinity, Infinity, buffers, strength);
   // Actions from the child to the end the search found: the depth it had left says how deep the end lay.
   const actionsToEnd = (end: number) => strength.depth - (end - WIN_SCORE);
   if (score >= WIN_SCORE) return 1 - PER_ACTION * (1 + actionsToEnd(score));
