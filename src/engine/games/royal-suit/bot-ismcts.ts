@@ -15,7 +15,7 @@
  * no more than the sampler (docs/royal-suit-bots.md), at several times the cost.
  */
 import type { BotContext } from '../../core/game';
-import { randomInt, seedRng } from '../../core/rng';
+import { randomInt, seedRng, type RngState } from '../../core/rng';
 import { dealer } from './bot-determinise';
 import { DEFAULT_STRENGTH, judge, type SamplerStrength } from './bot-sampler';
 import { actionOf, applyCode, endOf, legalCodes, MAX_ACTIONS, seatOf, SUPPORTERS_WIN, topClass, type SearchPosition } from './solver-position';
@@ -62,21 +62,26 @@ function bound(child: TreeNode, forSupporters: boolean, exploration: number): nu
   return (forSupporters ? mean : 1 - mean) + exploration * Math.sqrt(Math.log(child.available) / child.visits);
 }
 
-/** One pass from the root on a guessed deal, adding the supporters' chance it found to every node on its way. */
-function pass(root: TreeNode, deal: SearchPosition, strength: TreeStrength, codes: number[], buffers: number[][], random: { rng: ReturnType<typeof seedRng> }): void {
-  const path: TreeNode[] = [root];
+/** Where a node keeps the children of the side to move: apart by its top card's class when the tree tells them apart. */
+function slotOf(position: SearchPosition, ownCard: boolean): number {
+  if (!ownCard) return 0;
+  const top = topClass(position, seatOf(position));
+  return MAX_ACTIONS * (top < 0 ? CARD_CASES - 1 : top);
+}
+
+/**
+ * Walks the tree from the root on a guessed deal, adds one action and returns the supporters' chance
+ * at the position reached, recording the nodes walked through in `path`.
+ */
+function walk(root: TreeNode, deal: SearchPosition, strength: TreeStrength, path: TreeNode[], scratch: PassScratch): number {
+  const { codes, buffers, random } = scratch;
   let node = root;
   let position = deal;
-  let value = -1;
-  while (value < 0) {
+  for (;;) {
     const end = endOf(position);
-    if (end !== 0) {
-      value = end === SUPPORTERS_WIN ? 1 : 0;
-      break;
-    }
+    if (end !== 0) return end === SUPPORTERS_WIN ? 1 : 0;
     const count = legalCodes(position, codes);
-    const top = strength.ownCard ? topClass(position, seatOf(position)) : 0;
-    const slot = MAX_ACTIONS * (top < 0 ? CARD_CASES - 1 : top);
+    const slot = slotOf(position, strength.ownCard);
     let untried = 0;
     for (let i = 0; i < count; i++) {
       const child = node.children[slot + codes[i]!];
@@ -88,26 +93,35 @@ function pass(root: TreeNode, deal: SearchPosition, strength: TreeStrength, code
       const child = newNode();
       node.children[slot + code] = child;
       path.push(child);
-      value = judge(applyCode(position, code), strength.leaf, buffers);
-      break;
+      return judge(applyCode(position, code), strength.leaf, buffers);
     }
     const forSupporters = seatOf(position) === SUPPORTERS;
-    let best: TreeNode | null = null;
     let bestCode = codes[0]!;
     let bestBound = -Infinity;
     for (let i = 0; i < count; i++) {
-      const child = node.children[slot + codes[i]!]!;
-      const b = bound(child, forSupporters, strength.exploration);
+      const b = bound(node.children[slot + codes[i]!]!, forSupporters, strength.exploration);
       if (b > bestBound) {
         bestBound = b;
-        best = child;
         bestCode = codes[i]!;
       }
     }
-    node = best!;
+    node = node.children[slot + bestCode]!;
     path.push(node);
     position = applyCode(position, bestCode);
   }
+}
+
+interface PassScratch {
+  /** Legal codes, then the untried ones after MAX_ACTIONS. */
+  readonly codes: number[];
+  readonly buffers: number[][];
+  readonly random: { rng: RngState };
+}
+
+/** One pass: the walk, then the chance it found added to every node on its way. */
+function pass(root: TreeNode, deal: SearchPosition, strength: TreeStrength, scratch: PassScratch): void {
+  const path: TreeNode[] = [root];
+  const value = walk(root, deal, strength, path, scratch);
   for (const visited of path) {
     visited.visits++;
     visited.total += value;
@@ -121,17 +135,20 @@ export function chooseByTree(context: BotContext<RoyalSuitView, RoyalSuitAction>
   const random = { rng: seedRng(context.seed) };
   const deal = dealer(view);
   const deals = Array.from({ length: strength.deals }, () => deal(randomInt(random, 0, 0x7fffffff)));
-  const codes = new Array<number>(2 * MAX_ACTIONS).fill(0);
-  const buffers = Array.from({ length: strength.leaf.depth + 1 }, () => new Array<number>(MAX_ACTIONS).fill(0));
+  const scratch: PassScratch = {
+    codes: new Array<number>(2 * MAX_ACTIONS).fill(0),
+    buffers: Array.from({ length: strength.leaf.depth + 1 }, () => new Array<number>(MAX_ACTIONS).fill(0)),
+    random,
+  };
   const root = newNode();
-  for (let i = 0; i < strength.passes; i++) pass(root, deals[i % deals.length]!, strength, codes, buffers, random);
+  for (let i = 0; i < strength.passes; i++) pass(root, deals[i % deals.length]!, strength, scratch);
   const first = deals[0]!;
   let best: RoyalSuitAction = legal[0]!;
   let mostVisits = -1;
   // The root's actions are the same on every deal: the seat sees its own top card.
+  const codes = scratch.codes;
   const count = legalCodes(first, codes);
-  const top = strength.ownCard ? topClass(first, seatOf(first)) : 0;
-  const slot = MAX_ACTIONS * (top < 0 ? CARD_CASES - 1 : top);
+  const slot = slotOf(first, strength.ownCard);
   for (let i = 0; i < count; i++) {
     const child = root.children[slot + codes[i]!];
     const visits = child ? child.visits : 0;
