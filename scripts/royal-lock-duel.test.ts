@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { botById, duelBots, pairedSummary, pairResults, playDeal, plannerVariant, summaryText, type DealResult } from './royal-lock-duel';
+import { botById, duelBots, pairResults, playDeal, plannerVariant, type DealResult } from './royal-lock-duel';
 
 const deal = (bot: string, index: number, win: boolean, base = 77): DealResult => ({
   bot,
@@ -14,50 +14,9 @@ const deal = (bot: string, index: number, win: boolean, base = 77): DealResult =
 });
 
 describe('the Royal Lock duel', () => {
-  it('sums up paired deals: wins, the deals only one bot won, and the difference with its 95% interval', () => {
-    // 4 won by both, 1 by A alone, 3 by B alone, 2 by neither.
-    const pairs = [
-      ...Array.from({ length: 4 }, () => ({ a: true, b: true })),
-      { a: true, b: false },
-      ...Array.from({ length: 3 }, () => ({ a: false, b: true })),
-      ...Array.from({ length: 2 }, () => ({ a: false, b: false })),
-    ];
-    // Differences: mean 0.2, sample variance 0.4, standard error 0.2, half-width 1.96 × 0.2.
-    expect(pairedSummary(pairs)).toEqual({
-      deals: 10,
-      winsA: 5,
-      winsB: 7,
-      both: 4,
-      onlyA: 1,
-      onlyB: 3,
-      difference: 20,
-      low: -19.2,
-      high: 59.2,
-    });
-  });
-
-  it('gives no interval width when the bots won exactly the same deals', () => {
-    const pairs = [
-      { a: true, b: true },
-      { a: false, b: false },
-      { a: true, b: true },
-    ];
-    expect(pairedSummary(pairs)).toMatchObject({ difference: 0, low: 0, high: 0 });
-  });
-
-  it('refuses to sum up when no deal was played by both bots', () => {
-    expect(() => pairedSummary([])).toThrow('No deal was played by both bots.');
-  });
-
   it('pairs results by series and deal, leaving out deals only one bot played', () => {
     const results = [deal('keeper', 0, true), deal('keeper', 1, false), deal('planner', 1, true), deal('planner', 2, true), deal('planner', 0, false, 78)];
     expect(pairResults(results, 'keeper', 'planner')).toEqual([{ a: false, b: true }]);
-  });
-
-  it('names the bots in its summary, with the difference signed', () => {
-    const text = summaryText('keeper', 'planner', pairedSummary([{ a: false, b: true }, { a: true, b: true }]));
-    expect(text).toContain('planner: 2 wins (100.0%), 1 where keeper lost');
-    expect(text).toContain('planner less keeper: +50.0 points, 95% interval');
   });
 
   it('plays a deal the same way every time, seeded as the sim command seeds it', () => {

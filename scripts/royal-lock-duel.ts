@@ -16,11 +16,11 @@
  * 95% interval. Bots: the game's own list, and the planner, which is not in it;
  * with --settings, the planner with those settings changed, under the name NAME.
  */
-import { readFileSync } from 'node:fs';
 import { applyFast, type BotSpec } from '../src/engine/core/game';
 import { royalLock, type RoyalLockAction, type RoyalLockView } from '../src/engine/games/royal-lock';
 import { choosePlanner, lookaheadBot, PLANNER_SETTINGS, type PlannerSettings } from '../src/engine/games/royal-lock/lookahead-bot';
 import { seedFor } from '../src/engine/testing/seeds';
+import { pairedSummary, readResults, runWhenStarted, settingsChanges, summaryText, timedChoice, wholeNumberFlag } from './duel';
 
 type LockBot = BotSpec<RoyalLockView, RoyalLockAction>;
 
@@ -41,18 +41,7 @@ export function botById(id: string): LockBot {
  * fields), under its own name, so a setting can be tried before it is kept.
  */
 export function plannerVariant(name: string, json: string): LockBot {
-  let changes: unknown;
-  try {
-    changes = JSON.parse(json);
-  } catch {
-    changes = null;
-  }
-  if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) {
-    throw new Error(`--settings needs a JSON object of planner settings, such as {"candidates":3}, not "${json}".`);
-  }
-  const known = Object.keys(PLANNER_SETTINGS);
-  const unknown = Object.keys(changes).filter((key) => !known.includes(key));
-  if (unknown.length > 0) throw new Error(`The planner has no setting called ${unknown.join(', ')}; its settings are ${known.join(', ')}.`);
+  const changes = settingsChanges(json, PLANNER_SETTINGS, '--settings', 'planner');
   for (const [key, value] of Object.entries(changes)) {
     if (!Number.isInteger(value) || (value as number) < 1) throw new Error(`The planner's ${key} needs a whole number of at least 1, not ${JSON.stringify(value)}.`);
   }
@@ -88,10 +77,7 @@ export function playDeal(bot: LockBot, index: number, base = 77, seats = 2): Dea
     const seat = royalLock.activeSeats(state)[0]!;
     const legal = royalLock.legalActions(state, seat);
     const view = royalLock.view(state, seat);
-    const start = process.cpuUsage();
-    const action = bot.choose({ view, seat, legal, seed: seedFor(seed, actions + 1) });
-    const used = process.cpuUsage(start);
-    const ms = (used.user + used.system) / 1000;
+    const { action, ms } = timedChoice(bot, { view, seat, legal, seed: seedFor(seed, actions + 1) });
     botMs += ms;
     slowestMs = Math.max(slowestMs, ms);
     applyFast(royalLock, state, seat, action);
@@ -99,42 +85,6 @@ export function playDeal(bot: LockBot, index: number, base = 77, seats = 2): Dea
   }
   const win = royalLock.outcome(state)?.label === 'win';
   return { bot: bot.id, base, seats, index, seed, win, actions, botMs: Math.round(botMs), slowestMs: Math.round(slowestMs) };
-}
-
-export interface PairedSummary {
-  readonly deals: number;
-  readonly winsA: number;
-  readonly winsB: number;
-  readonly both: number;
-  /** Deals A won and B lost, and the other way round. */
-  readonly onlyA: number;
-  readonly onlyB: number;
-  /** B's win rate less A's, in points, with the 95% interval of that paired difference. */
-  readonly difference: number;
-  readonly low: number;
-  readonly high: number;
-}
-
-/**
- * Wins of two bots on the same deals. Each deal gives a difference of -1, 0
- * or +1; their mean is the difference of the win rates, and its standard
- * error comes from the deals themselves (the normal approximation, sound for
- * hundreds of deals).
- */
-export function pairedSummary(pairs: readonly { readonly a: boolean; readonly b: boolean }[]): PairedSummary {
-  const deals = pairs.length;
-  if (deals === 0) throw new Error('No deal was played by both bots.');
-  const winsA = pairs.filter((p) => p.a).length;
-  const winsB = pairs.filter((p) => p.b).length;
-  const both = pairs.filter((p) => p.a && p.b).length;
-  const onlyA = winsA - both;
-  const onlyB = winsB - both;
-  const mean = (onlyB - onlyA) / deals;
-  const meanSquare = (onlyA + onlyB) / deals;
-  const variance = deals > 1 ? ((meanSquare - mean * mean) * deals) / (deals - 1) : 0;
-  const half = 1.96 * Math.sqrt(variance / deals);
-  const points = (x: number) => Math.round(x * 1000) / 10;
-  return { deals, winsA, winsB, both, onlyA, onlyB, difference: points(mean), low: points(mean - half), high: points(mean + half) };
 }
 
 /** Pairs the results of two bots by series and deal; a deal only one of them played is left out. */
@@ -151,56 +101,24 @@ export function pairResults(results: readonly DealResult[], botA: string, botB: 
   return pairs;
 }
 
-export function summaryText(botA: string, botB: string, s: PairedSummary): string {
-  const rate = (wins: number) => `${((wins / s.deals) * 100).toFixed(1)}%`;
-  return [
-    `${s.deals} deals played by both`,
-    `${botA}: ${s.winsA} wins (${rate(s.winsA)}), ${s.onlyA} where ${botB} lost`,
-    `${botB}: ${s.winsB} wins (${rate(s.winsB)}), ${s.onlyB} where ${botA} lost`,
-    `both won ${s.both}`,
-    `${botB} less ${botA}: ${s.difference >= 0 ? '+' : ''}${s.difference.toFixed(1)} points, 95% interval ${s.low.toFixed(1)} to ${s.high.toFixed(1)}`,
-  ].join('\n');
-}
-
-function flag(args: readonly string[], name: string, fallback: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} needs a whole number, not "${args[at + 1] ?? ''}".`);
-  return value;
-}
-
 function main(args: readonly string[]): void {
   const [command, ...rest] = args;
   if (command === 'play') {
     const settings = rest.indexOf('--settings');
     const bot = settings < 0 ? botById(rest[0] ?? '') : plannerVariant(rest[0] ?? 'variant', rest[settings + 1] ?? '');
-    const from = flag(rest, '--from', 0);
-    const to = flag(rest, '--to', from + 100);
-    const seats = flag(rest, '--seats', 2);
-    const base = flag(rest, '--base', 77);
+    const from = wholeNumberFlag(rest, '--from', 0);
+    const to = wholeNumberFlag(rest, '--to', from + 100);
+    const seats = wholeNumberFlag(rest, '--seats', 2);
+    const base = wholeNumberFlag(rest, '--base', 77);
     for (let index = from; index < to; index++) console.log(JSON.stringify(playDeal(bot, index, base, seats)));
     return;
   }
   if (command === 'compare' && rest.length >= 3) {
     const [botA, botB, ...files] = rest as [string, string, ...string[]];
-    const results = files.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as DealResult),
-    );
-    console.log(summaryText(botA, botB, pairedSummary(pairResults(results, botA, botB))));
+    console.log(summaryText(botA, botB, pairedSummary(pairResults(readResults<DealResult>(files), botA, botB))));
     return;
   }
   throw new Error('Usage: royal-lock-duel.ts play BOT [--settings JSON] [--from I] [--to J] [--seats N] [--base S] | compare BOT_A BOT_B FILE...');
 }
 
-if (process.argv[1]?.endsWith('royal-lock-duel.ts')) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
+runWhenStarted('royal-lock-duel.ts', main);

@@ -20,7 +20,6 @@
  * is no bot: the sampler's judgement on the true deal, a ceiling (see seeingEverything).
  * With --as-opposers JSON the bot plays the opposers' side as the sampler with those settings.
  */
-import { readFileSync } from 'node:fs';
 import { applyFast, type BotSpec } from '../src/engine/core/game';
 import { royalSuit } from '../src/engine/games/royal-suit';
 import { chooseByTree, DEFAULT_TREE, type TreeStrength } from '../src/engine/games/royal-suit/bot-ismcts';
@@ -28,7 +27,7 @@ import { chooseSampled, DEFAULT_STRENGTH, judge, type SamplerStrength } from '..
 import { actionOf, applyCode, fromState, legalCodes, MAX_ACTIONS } from '../src/engine/games/royal-suit/solver-position';
 import { OPPOSERS, SUPPORTERS, type RoyalSuitAction, type RoyalSuitState, type RoyalSuitView } from '../src/engine/games/royal-suit/types';
 import { seedFor } from '../src/engine/testing/seeds';
-import { pairedSummary, summaryText } from './royal-lock-duel';
+import { pairedSummary, readResults, runWhenStarted, settingsChanges, summaryText, textFlag, timedChoice, wholeNumberFlag } from './duel';
 
 type SuitBot = BotSpec<RoyalSuitView, RoyalSuitAction>;
 
@@ -40,28 +39,14 @@ export function botById(id: string): SuitBot {
 
 /** The sampler with some settings changed (a JSON object of SamplerStrength fields), under its own name. */
 export function samplerVariant(name: string, json: string): SuitBot {
-  let changes: Partial<SamplerStrength>;
-  try {
-    changes = JSON.parse(json) as Partial<SamplerStrength>;
-  } catch {
-    throw new Error(`--settings needs a JSON object of sampler settings, not "${json}".`);
-  }
-  const unknown = Object.keys(changes).filter((key) => !(key in DEFAULT_STRENGTH));
-  if (unknown.length > 0) throw new Error(`The sampler has no setting called ${unknown.join(', ')}; its settings are ${Object.keys(DEFAULT_STRENGTH).join(', ')}.`);
+  const changes = settingsChanges(json, DEFAULT_STRENGTH, '--settings', 'sampler') as Partial<SamplerStrength>;
   const strength: SamplerStrength = { ...DEFAULT_STRENGTH, ...changes, scoreWeights: { ...DEFAULT_STRENGTH.scoreWeights, ...changes.scoreWeights } };
   return { id: name, label: name, choose: (context) => chooseSampled(context, strength) };
 }
 
 /** The tree search with some settings changed (TreeStrength fields; `leaf` takes sampler settings), under its own name. */
 export function treeVariant(name: string, json: string): SuitBot {
-  let changes: Partial<Omit<TreeStrength, 'leaf'>> & { leaf?: Partial<SamplerStrength> };
-  try {
-    changes = JSON.parse(json) as typeof changes;
-  } catch {
-    throw new Error(`--tree needs a JSON object of tree search settings, not "${json}".`);
-  }
-  const unknown = Object.keys(changes).filter((key) => !(key in DEFAULT_TREE));
-  if (unknown.length > 0) throw new Error(`The tree search has no setting called ${unknown.join(', ')}; its settings are ${Object.keys(DEFAULT_TREE).join(', ')}.`);
+  const changes = settingsChanges(json, DEFAULT_TREE, '--tree', 'tree search') as Partial<Omit<TreeStrength, 'leaf'>> & { leaf?: Partial<SamplerStrength> };
   const strength: TreeStrength = { ...DEFAULT_TREE, ...changes, leaf: { ...DEFAULT_TREE.leaf, ...changes.leaf } };
   return { id: name, label: name, choose: (context) => chooseByTree(context, strength) };
 }
@@ -138,10 +123,9 @@ function playGame(bot: SuitBot, opponent: SuitBot, botSeat: number, seed: number
     let action: RoyalSuitAction;
     if (seat === botSeat) {
       see?.(state);
-      const start = process.cpuUsage();
-      action = bot.choose(context);
-      const used = process.cpuUsage(start);
-      const ms = (used.user + used.system) / 1000;
+      const timed = timedChoice(bot, context);
+      action = timed.action;
+      const ms = timed.ms;
       botMs += ms;
       slowestMs = Math.max(slowestMs, ms);
     } else {
@@ -206,19 +190,6 @@ export function comparisonText(results: readonly DealResult[], botA: string, bot
   return lines.join('\n');
 }
 
-function flag(args: readonly string[], name: string, fallback: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} needs a whole number, not "${args[at + 1] ?? ''}".`);
-  return value;
-}
-
-function text(args: readonly string[], name: string, fallback: string): string {
-  const at = args.indexOf(name);
-  return at < 0 ? fallback : (args[at + 1] ?? fallback);
-}
-
 function main(args: readonly string[]): void {
   const [command, ...rest] = args;
   if (command === 'play') {
@@ -229,32 +200,19 @@ function main(args: readonly string[]): void {
     const chosen = ceiling ? ceiling.bot : settings >= 0 ? samplerVariant(name, rest[settings + 1] ?? '') : tree >= 0 ? treeVariant(name, rest[tree + 1] ?? '') : botById(name);
     const opposers = rest.indexOf('--as-opposers');
     const bot = opposers < 0 ? chosen : bySide(name, chosen, samplerVariant(name, rest[opposers + 1] ?? ''));
-    const opponent = botById(text(rest, '--against', 'heuristic'));
-    const from = flag(rest, '--from', 0);
-    const to = flag(rest, '--to', from + 100);
-    const base = flag(rest, '--base', 101);
+    const opponent = botById(textFlag(rest, '--against', 'heuristic'));
+    const from = wholeNumberFlag(rest, '--from', 0);
+    const to = wholeNumberFlag(rest, '--to', from + 100);
+    const base = wholeNumberFlag(rest, '--base', 101);
     for (let index = from; index < to; index++) console.log(JSON.stringify(playDeal(bot, index, base, opponent, ceiling?.see)));
     return;
   }
   if (command === 'compare' && rest.length >= 3) {
     const [botA, botB, ...files] = rest as [string, string, ...string[]];
-    const results = files.flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line) => JSON.parse(line) as DealResult),
-    );
-    console.log(comparisonText(results, botA, botB));
+    console.log(comparisonText(readResults<DealResult>(files), botA, botB));
     return;
   }
   throw new Error('Usage: royal-suit-duel.ts play BOT|seeing-everything [--settings JSON | --tree JSON] [--as-opposers JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
 }
 
-if (process.argv[1]?.endsWith('royal-suit-duel.ts')) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  }
-}
+runWhenStarted('royal-suit-duel.ts', main);
