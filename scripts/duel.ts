@@ -5,7 +5,8 @@
  * scripts' arguments and their result files (one JSON line per deal).
  */
 import { readFileSync } from 'node:fs';
-import type { BotContext, BotSpec } from '../src/engine/core/game';
+import { applyFast, type BaseAction, type BaseState, type BotContext, type BotSpec, type GameDefinition, type OptionValues, type Seat } from '../src/engine/core/game';
+import { seedFor } from '../src/engine/testing/seeds';
 
 export interface PairedSummary {
   readonly deals: number;
@@ -60,6 +61,49 @@ export function timedChoice<V, A>(bot: BotSpec<V, A>, context: BotContext<V, A>)
   const action = bot.choose(context);
   const used = process.cpuUsage(start);
   return { action, ms: (used.user + used.system) / 1000 };
+}
+
+export interface TimedPlay {
+  readonly actions: number;
+  /** Processor time the timed seats' choices took, ms, and the slowest single choice. */
+  readonly botMs: number;
+  readonly slowestMs: number;
+}
+
+/**
+ * Plays `state` in place to its end (or `maxActions`), each seat by its bot,
+ * each move seeded as the sim command seeds it; the choices of the seats
+ * `timed` names are timed, and `beforeTimed` sees the position first.
+ */
+export function playTimed<S extends BaseState, V, A extends BaseAction>(
+  game: GameDefinition<S, A, OptionValues, V>,
+  state: S,
+  seed: number,
+  botOf: (seat: Seat) => BotSpec<V, A>,
+  timed: (seat: Seat) => boolean,
+  maxActions: number,
+  beforeTimed?: (state: S) => void,
+): TimedPlay {
+  let actions = 0;
+  let botMs = 0;
+  let slowestMs = 0;
+  while (!game.outcome(state) && actions < maxActions) {
+    const seat = game.activeSeats(state)[0]!;
+    const context = { view: game.view(state, seat), seat, legal: game.legalActions(state, seat), seed: seedFor(seed, actions + 1) };
+    let action: A;
+    if (timed(seat)) {
+      beforeTimed?.(state);
+      const choice = timedChoice(botOf(seat), context);
+      action = choice.action;
+      botMs += choice.ms;
+      slowestMs = Math.max(slowestMs, choice.ms);
+    } else {
+      action = botOf(seat).choose(context);
+    }
+    applyFast(game, state, seat, action);
+    actions += 1;
+  }
+  return { actions, botMs, slowestMs };
 }
 
 /**

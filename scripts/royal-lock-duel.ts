@@ -16,11 +16,11 @@
  * 95% interval. Bots: the game's own list, and the planner, which is not in it;
  * with --settings, the planner with those settings changed, under the name NAME.
  */
-import { applyFast, type BotSpec } from '../src/engine/core/game';
+import type { BotSpec } from '../src/engine/core/game';
 import { royalLock, type RoyalLockAction, type RoyalLockView } from '../src/engine/games/royal-lock';
 import { choosePlanner, lookaheadBot, PLANNER_SETTINGS, type PlannerSettings } from '../src/engine/games/royal-lock/lookahead-bot';
 import { seedFor } from '../src/engine/testing/seeds';
-import { pairedSummary, readResults, runWhenStarted, settingsChanges, summaryText, timedChoice, wholeNumberFlag } from './duel';
+import { pairedSummary, readResults, runWhenStarted, settingsChanges, summaryText, playTimed, wholeNumberFlag } from './duel';
 
 type LockBot = BotSpec<RoyalLockView, RoyalLockAction>;
 
@@ -70,19 +70,7 @@ const MAX_ACTIONS = 10_000;
 export function playDeal(bot: LockBot, index: number, base = 77, seats = 2): DealResult {
   const seed = seedFor(base, index);
   const state = royalLock.setup(royalLock.defaultOptions(), seats, seed);
-  let actions = 0;
-  let botMs = 0;
-  let slowestMs = 0;
-  while (!royalLock.outcome(state) && actions < MAX_ACTIONS) {
-    const seat = royalLock.activeSeats(state)[0]!;
-    const legal = royalLock.legalActions(state, seat);
-    const view = royalLock.view(state, seat);
-    const { action, ms } = timedChoice(bot, { view, seat, legal, seed: seedFor(seed, actions + 1) });
-    botMs += ms;
-    slowestMs = Math.max(slowestMs, ms);
-    applyFast(royalLock, state, seat, action);
-    actions += 1;
-  }
+  const { actions, botMs, slowestMs } = playTimed(royalLock, state, seed, () => bot, () => true, MAX_ACTIONS);
   const win = royalLock.outcome(state)?.label === 'win';
   return { bot: bot.id, base, seats, index, seed, win, actions, botMs: Math.round(botMs), slowestMs: Math.round(slowestMs) };
 }

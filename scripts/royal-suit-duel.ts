@@ -20,14 +20,14 @@
  * is no bot: the sampler's judgement on the true deal, a ceiling (see seeingEverything).
  * With --as-opposers JSON the bot plays the opposers' side as the sampler with those settings.
  */
-import { applyFast, type BotSpec } from '../src/engine/core/game';
+import type { BotSpec } from '../src/engine/core/game';
 import { royalSuit } from '../src/engine/games/royal-suit';
 import { chooseByTree, DEFAULT_TREE, type TreeStrength } from '../src/engine/games/royal-suit/bot-ismcts';
 import { chooseSampled, DEFAULT_STRENGTH, judge, type SamplerStrength } from '../src/engine/games/royal-suit/bot-sampler';
 import { actionOf, applyCode, fromState, legalCodes, MAX_ACTIONS } from '../src/engine/games/royal-suit/solver-position';
 import { OPPOSERS, SUPPORTERS, type RoyalSuitAction, type RoyalSuitState, type RoyalSuitView } from '../src/engine/games/royal-suit/types';
 import { seedFor } from '../src/engine/testing/seeds';
-import { pairedSummary, readResults, runWhenStarted, settingsChanges, summaryText, textFlag, timedChoice, wholeNumberFlag } from './duel';
+import { pairedSummary, readResults, runWhenStarted, settingsChanges, summaryText, playTimed, textFlag, wholeNumberFlag, type TimedPlay } from './duel';
 
 type SuitBot = BotSpec<RoyalSuitView, RoyalSuitAction>;
 
@@ -104,39 +104,15 @@ export interface DealResult {
 /** A game is cut off after this many actions and counted as lost by the bot (no game has come near it). */
 const ACTION_LIMIT = 10_000;
 
-interface GamePlayed {
+interface GamePlayed extends TimedPlay {
   readonly won: boolean;
-  readonly actions: number;
-  readonly botMs: number;
-  readonly slowestMs: number;
 }
 
 function playGame(bot: SuitBot, opponent: SuitBot, botSeat: number, seed: number, see?: (state: RoyalSuitState) => void): GamePlayed {
   const state = royalSuit.setup(royalSuit.defaultOptions(), 2, seed);
-  let actions = 0;
-  let botMs = 0;
-  let slowestMs = 0;
-  while (!royalSuit.outcome(state) && actions < ACTION_LIMIT) {
-    const seat = royalSuit.activeSeats(state)[0]!;
-    const legal = royalSuit.legalActions(state, seat);
-    const context = { view: royalSuit.view(state, seat), seat, legal, seed: seedFor(seed, actions + 1) };
-    let action: RoyalSuitAction;
-    if (seat === botSeat) {
-      see?.(state);
-      const timed = timedChoice(bot, context);
-      action = timed.action;
-      const ms = timed.ms;
-      botMs += ms;
-      slowestMs = Math.max(slowestMs, ms);
-    } else {
-      action = opponent.choose(context);
-    }
-    applyFast(royalSuit, state, seat, action);
-    actions += 1;
-  }
+  const played = playTimed(royalSuit, state, seed, (seat) => (seat === botSeat ? bot : opponent), (seat) => seat === botSeat, ACTION_LIMIT, see);
   const outcome = royalSuit.outcome(state);
-  const won = outcome !== null && outcome.winners.includes(botSeat);
-  return { won, actions, botMs, slowestMs };
+  return { ...played, won: outcome !== null && outcome.winners.includes(botSeat) };
 }
 
 /** Plays deal `index` of the series from `base` twice: the bot as the supporters, then as the opposers. */
