@@ -1,16 +1,17 @@
 /**
  * Alliance Royals on the fast path: complete rounds per second with the
- * heuristic bot in every seat, and bot match-ups over complete games.
+ * heuristic bot in every seat, and bot match-ups over complete games. Bots are
+ * asked as the sim command asks them (botChoice).
  *
  *   npx tsx bench/alliance-royals.ts --matchup search heuristic 1000 [first seed]
  *
  * plays that many complete games, the first bot in seats 1 & 3 for half of
  * them and in seats 2 & 4 for the other half, and prints the wins.
  */
-import { applyFast, type BotSpec } from '../src/engine/core/game';
+import { applyFast, botChoice, type BotSpec } from '../src/engine/core/game';
 import { allianceRoyals, type AllianceRoyalsAction, type AllianceRoyalsOptions, type AllianceRoyalsState, type AllianceRoyalsView } from '../src/engine/games/alliance-royals';
 
-type Bot = BotSpec<AllianceRoyalsView, AllianceRoyalsAction>;
+type Bot = BotSpec<AllianceRoyalsView, AllianceRoyalsAction, AllianceRoyalsState>;
 
 function bot(id: string): Bot {
   const found = allianceRoyals.bots.find((entry) => entry.id === id);
@@ -25,7 +26,7 @@ function play(state: AllianceRoyalsState, seats: readonly Bot[], seed: number, s
     const seat = allianceRoyals.activeSeats(state)[0];
     if (seat === undefined) break;
     const legal = allianceRoyals.legalActions(state, seat);
-    const action = seats[seat]!.choose({ view: allianceRoyals.view(state, seat), seat, legal, seed: seed * 7919 + actions });
+    const action = botChoice(allianceRoyals, seats[seat]!, { state, seat, legal, seed: seed * 7919 + actions });
     applyFast(allianceRoyals, state, seat, action);
     actions++;
     if (actions > 200_000) throw new Error(`game ${seed} does not end`);

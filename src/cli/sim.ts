@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { applyFast, type BaseAction, type BaseState, type Outcome, type Seat } from '../engine/core/game';
+import { applyFast, botChoice, type BaseAction, type BaseState, type Outcome, type Seat } from '../engine/core/game';
 import { stateHash } from '../engine/core/hash';
 import { GameRecord, MAIN_LINE, type Cursor } from '../engine/core/record';
 import { recordToReplay } from '../engine/core/replay-file';
@@ -72,8 +72,7 @@ export function playGame(config: SimConfig, index: number): PlayedGame {
     if (seat === undefined) throw new Error(`${game.title} stopped with nobody to act and no outcome (seed ${seed}).`);
     const legal = game.legalActions(state, seat) as BaseAction[];
     const bot = bots[seat]!;
-    const view: unknown = game.view(state, seat);
-    const action = bot.choose({ view, seat, legal, seed: seedFor(seed, actions.length + 1) });
+    const action = botChoice(game, bot, { state, seat, legal, seed: seedFor(seed, actions.length + 1) });
     applyFast(game, state, seat, action);
     actions.push({ seat, action });
     outcome = game.outcome(state);

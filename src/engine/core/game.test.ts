@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureGame } from '../testing/fixture-game';
-import { IllegalActionError, applyFast, mutableCopy } from './game';
+import { IllegalActionError, applyFast, botChoice, mutableCopy, type BotSpec } from './game';
 
 describe('applyFast', () => {
   it('applies a legal action to the state it is given', () => {
@@ -43,5 +43,30 @@ describe('mutableCopy', () => {
     applyFast(fixtureGame, copy, 0, { type: 'draw' });
     expect(copy.hands[0]).toHaveLength(1);
     expect(state.hands[0]).toHaveLength(0);
+  });
+});
+
+describe('botChoice', () => {
+  type Bot = BotSpec<unknown, { type: string }, unknown>;
+  const state = fixtureGame.setup({ suits: 1, budget: 10 }, 2, 7);
+  const legal = fixtureGame.legalActions(state, 0);
+
+  it('asks a bot that can read the position there, without a view', () => {
+    const asked: string[] = [];
+    const bot: Bot = {
+      id: 'both',
+      label: 'Both',
+      choose: () => (asked.push('view'), legal[0]!),
+      chooseInPosition: (position) => (asked.push(`position of seat ${position.seat}, seed ${position.seed}`), legal[0]!),
+    };
+    expect(botChoice(fixtureGame, bot, { state, seat: 0, legal, seed: 5 })).toEqual(legal[0]);
+    expect(asked).toEqual(['position of seat 0, seed 5']);
+  });
+
+  it('asks any other bot with its seat\'s view, as the table does', () => {
+    const seen: unknown[] = [];
+    const bot: Bot = { id: 'view', label: 'View', choose: (context) => (seen.push(context.view), legal[legal.length - 1]!) };
+    expect(botChoice(fixtureGame, bot, { state, seat: 0, legal, seed: 5 })).toEqual(legal[legal.length - 1]);
+    expect(seen).toEqual([fixtureGame.view(state, 0)]);
   });
 });

@@ -61,10 +61,44 @@ export interface BotContext<V, A> {
   readonly seed: number;
 }
 
-export interface BotSpec<V, A> {
+/**
+ * The position itself, for a bot whose code reads only what its seat knows
+ * (see BotSpec.chooseInPosition). A plain copy the caller will go on mutating:
+ * read it during the call, keep nothing from it.
+ */
+export interface BotPosition<S, A> {
+  readonly state: S;
+  readonly seat: Seat;
+  readonly legal: readonly A[];
+  readonly seed: number;
+}
+
+export interface BotSpec<V, A, S = unknown> {
   readonly id: string;
   readonly label: string;
   choose(context: BotContext<V, A>): A;
+  /**
+   * The choice `choose` makes from the seat's view, made from the position
+   * without building the view. Simulations ask a bot at every move, and for a
+   * quick bot the view can cost more than the thinking. Optional; a bot that
+   * has it reads no more of the position than its seat knows, and the shared
+   * playout tests hold it to `choose` at every move they ask it.
+   */
+  chooseInPosition?(position: BotPosition<S, A>): A;
+}
+
+/**
+ * A bot's move where only the result matters (simulations, duels, benches):
+ * from the position when the bot can read it there, from the view otherwise.
+ * The table asks `choose` with the view, as a player would be asked.
+ */
+export function botChoice<S extends BaseState, A extends BaseAction, V>(
+  game: GameDefinition<S, A, OptionValues, V>,
+  bot: BotSpec<V, A, S>,
+  position: BotPosition<S, A>,
+): A {
+  if (bot.chooseInPosition) return bot.chooseInPosition(position);
+  return bot.choose({ view: game.view(position.state, position.seat), seat: position.seat, legal: position.legal, seed: position.seed });
 }
 
 export interface GameDefinition<
@@ -107,7 +141,7 @@ export interface GameDefinition<
   /** Cards whose identity `seat` may not know in this state. */
   hiddenFrom(state: S, seat: Seat): readonly string[];
 
-  readonly bots: readonly BotSpec<V, A>[];
+  readonly bots: readonly BotSpec<V, A, S>[];
 
   /** What the table editor needs to set up, check and play from any position (core/editor.ts). */
   readonly editor?: GameEditor<S, O>;

@@ -293,7 +293,7 @@ export function runPlayout<S extends BaseState, A extends BaseAction, O extends 
 
   const chooser = xoroshiro128plus(seedFor(seed, 0x5eed));
   const botShare = checks.botShare;
-  const seatBots: (BotSpec<V, A> | undefined)[] = Array.from({ length: config.seats }, (_, seat) =>
+  const seatBots: (BotSpec<V, A, S> | undefined)[] = Array.from({ length: config.seats }, (_, seat) =>
     game.bots.length ? game.bots[(checks.botOffset + seat) % game.bots.length] : undefined,
   );
   const hashes: string[] = [];
@@ -328,6 +328,14 @@ export function runPlayout<S extends BaseState, A extends BaseAction, O extends 
       action = bot.choose({ view: game.view(state, seat), seat, legal, seed: botSeed });
       if (!legal.some((a) => canonicalJson(a) === canonicalJson(action))) {
         fail(step, `bot "${bot.id}" chose ${canonicalJson(action)}, which is not legal`);
+      }
+      if (bot.chooseInPosition) {
+        const before = stateHash(state);
+        const inPosition = bot.chooseInPosition({ state, seat, legal, seed: botSeed });
+        if (stateHash(state) !== before) fail(step, `bot "${bot.id}" changed the position it was asked to read`);
+        if (canonicalJson(inPosition) !== canonicalJson(action)) {
+          fail(step, `bot "${bot.id}" chooses ${canonicalJson(inPosition)} from the position but ${canonicalJson(action)} from the view`);
+        }
       }
     } else {
       action = pick(chooser, legal);

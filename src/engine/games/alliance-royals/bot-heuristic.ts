@@ -4,7 +4,7 @@
  * ally the ally's royals, dump low cards, meld and marry whenever it can, aim
  * assassins at enemies, and end the round when the rules allow.
  */
-import type { BotContext, BotSpec, Seat } from '../../core/game';
+import type { BotContext, BotPosition, BotSpec, Seat } from '../../core/game';
 import { battleValue, cardPoints, isAce, isFace, isKingOrQueen, isRoyalOf, rankOfCard, suitOfCard } from './cards';
 import { allyOf, areEnemies } from './seats';
 import type { AllianceRoyalsAction, AllianceRoyalsState, AllianceRoyalsView, Suit } from './types';
@@ -142,7 +142,18 @@ export function chooseHeuristic(context: BotContext<AllianceRoyalsView, Alliance
   return planFrom(seenFromView(context.view), context.legal);
 }
 
-export const heuristicBot: BotSpec<AllianceRoyalsView, AllianceRoyalsAction> = { id: 'heuristic', label: 'Heuristic', choose: chooseHeuristic };
+/** The same choice read from the position: seenFromState holds exactly what the seat's view would tell. */
+export function chooseHeuristicInPosition(position: BotPosition<AllianceRoyalsState, AllianceRoyalsAction>): AllianceRoyalsAction {
+  if (position.legal.length === 0) throw new Error('The heuristic bot was asked to move with no legal action.');
+  return planFrom(seenFromState(position.state, position.seat), position.legal);
+}
+
+export const heuristicBot: BotSpec<AllianceRoyalsView, AllianceRoyalsAction, AllianceRoyalsState> = {
+  id: 'heuristic',
+  label: 'Heuristic',
+  choose: chooseHeuristic,
+  chooseInPosition: chooseHeuristicInPosition,
+};
 
 /** The same reading of a full state, for the search bot's playouts (each seat still sees only its own hand). */
 export function seenFromState(state: AllianceRoyalsState, seat: Seat): Seen {

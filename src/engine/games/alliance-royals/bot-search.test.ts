@@ -24,6 +24,24 @@ describe('the look-ahead’s quick choice', () => {
   });
 });
 
+describe('the heuristic bot read from the position', () => {
+  // Simulations ask it there (botChoice); it must choose exactly what it chooses from its seat's view.
+  it.each([4, 5])('chooses what it chooses from the view at every step of game %i', (seed) => {
+    const heuristic = allianceRoyals.bots.find((bot) => bot.id === 'heuristic')!;
+    const state = allianceRoyals.setup({ ...allianceRoyals.defaultOptions(), target: 300, floor: -300 }, 4, seed);
+    let steps = 0;
+    for (; steps < 3000 && state.phase !== 'over'; steps++) {
+      const seat = activeSeats(state)[0]!;
+      const legal = legalActions(state, seat);
+      const fromView = heuristic.choose({ view: allianceRoyals.view(state, seat), seat, legal, seed: steps });
+      expect(heuristic.chooseInPosition!({ state, seat, legal, seed: steps })).toEqual(fromView);
+      applyFast(allianceRoyals, state, seat, fromView);
+    }
+    expect(state.phase).toBe('over');
+    expect(steps).toBeGreaterThan(100);
+  });
+});
+
 describe('the bots on offer', () => {
   it('are labelled as in every other game', () => {
     expect(allianceRoyals.bots.map((bot) => [bot.id, bot.label])).toEqual([

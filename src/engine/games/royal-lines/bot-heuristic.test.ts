@@ -75,6 +75,24 @@ describe('the planner (heuristic bot)', () => {
     expect(royalLines.outcome(state)!.winners.length).toBeGreaterThan(0);
   });
 
+  it.each([2, 3, 4, 5])('chooses from the position exactly what it chooses from the view, at every move of 40 %i-seat rounds', (seats) => {
+    let moves = 0;
+    for (let deal = 1; deal <= 40; deal++) {
+      const state = royalLines.setup(royalLines.defaultOptions(), seats, 900 + deal);
+      while (state.phase === 'promise' || state.phase === 'choice') {
+        const seat = royalLines.activeSeats(state)[0]!;
+        const legal = royalLines.legalActions(state, seat);
+        const before = JSON.stringify(state);
+        const action = planner.chooseInPosition!({ state, seat, legal, seed: moves });
+        expect(JSON.stringify(state)).toBe(before);
+        expect(action).toEqual(choice(planner, state, seat, moves));
+        applyFast(royalLines, state, seat, action);
+        moves++;
+      }
+    }
+    expect(moves).toBeGreaterThan(40 * 10 * seats);
+  });
+
   it('avoids an obvious collapse: two hearts in an aristocracy of hearts, a jack of hearts on top', () => {
     const state = position({
       ship: ['QS', 'JH'],

@@ -10,14 +10,14 @@
  * It reads only what its seat knows (see bot-seen.ts), so the same code plays
  * from a view at the table and from a position inside a search.
  */
-import type { BotContext, BotSpec, Seat } from '../../core/game';
+import type { BotContext, BotPosition, BotSpec, Seat } from '../../core/game';
 import { SUITS, type Suit } from '../../core/cards';
 import { COLONIAL_SLOTS, colonialSlot, isAceCard, isJokerCard, promiseValue, SUIT_INDEX, suitIndexOfCard } from './cards';
 import { COLLAPSE_SIZE, collapseGroups, panicGroups, removeGroup } from './colony';
 import { ARISTOCRACY_EACH, ARISTOCRACY_MAX, DEMOCRACY_MAX, DEMOCRACY_MIN, REVOLUTION_EACH, REVOLUTION_MAX } from './score';
 import { recruitableIndex } from './ship';
-import { seenFromView, type Seen } from './bot-seen';
-import type { CardId, Group, RoyalLinesAction, RoyalLinesView, SettledJoker } from './types';
+import { seenFromState, seenFromView, type Seen } from './bot-seen';
+import type { CardId, Group, RoyalLinesAction, RoyalLinesState, RoyalLinesView, SettledJoker } from './types';
 
 /** How much a promise kept for later is worth, per point its suit's colonials to come would bring, at value 10. */
 const KEEP_WEIGHT = 0.5;
@@ -478,16 +478,25 @@ export function sameAction(a: RoyalLinesAction, b: RoyalLinesAction): boolean {
 }
 
 export function chooseHeuristic(context: BotContext<RoyalLinesView, RoyalLinesAction>): RoyalLinesAction {
-  const { legal } = context;
+  return legalPlan(context.legal, () => planAction(seenFromView(context.view)));
+}
+
+/** The same choice read from the position: seenFromState holds exactly what the seat's view would tell. */
+export function chooseHeuristicInPosition(position: BotPosition<RoyalLinesState, RoyalLinesAction>): RoyalLinesAction {
+  return legalPlan(position.legal, () => planAction(seenFromState(position.state, position.seat)));
+}
+
+function legalPlan(legal: readonly RoyalLinesAction[], plan: () => RoyalLinesAction | null): RoyalLinesAction {
   if (legal.length === 0) throw new Error('The planner was asked to move with no legal action.');
   if (legal.length === 1) return legal[0]!;
-  const planned = planAction(seenFromView(context.view));
+  const planned = plan();
   // The view allows exactly what the rules allow; should the lists ever differ, any legal action is safe.
   return (planned && legal.find((action) => sameAction(action, planned))) || legal[0]!;
 }
 
-export const heuristicBot: BotSpec<RoyalLinesView, RoyalLinesAction> = {
+export const heuristicBot: BotSpec<RoyalLinesView, RoyalLinesAction, RoyalLinesState> = {
   id: 'heuristic',
   label: 'Heuristic',
   choose: chooseHeuristic,
+  chooseInPosition: chooseHeuristicInPosition,
 };
