@@ -63,8 +63,8 @@ export interface BotContext<V, A> {
 
 /**
  * The position itself, for a bot whose code reads only what its seat knows
- * (see BotSpec.chooseInPosition). A plain copy the caller will go on mutating:
- * read it during the call, keep nothing from it.
+ * (see BotSpec.chooseInPosition). It is the state the caller plays on and goes
+ * on changing: read it during the call, change nothing, keep nothing from it.
  */
 export interface BotPosition<S, A> {
   readonly state: S;
@@ -88,7 +88,7 @@ export interface BotSpec<V, A, S = unknown> {
 }
 
 /**
- * A bot's move where only the result matters (simulations, duels, benches):
+ * A bot's move where only the result matters (the sim command, benches):
  * from the position when the bot can read it there, from the view otherwise.
  * The table asks `choose` with the view, as a player would be asked.
  */
