@@ -9,13 +9,21 @@ import { actionRefusal, applyAction } from './actions';
 import { rankOf } from '../../core/cards';
 import { isRoyal } from './cards';
 import { determinise } from './determinise';
-import { drawExpectation, LOSS_SCORE, markerValueNear, nextDrawPool, WIN_SCORE, workSpaces, type ImaginedSpace } from './keeper-score';
+import { comingRedDraw, drawExpectation, LOSS_SCORE, markerValueNear, nextDrawPool, WIN_SCORE, workSpaces, type ImaginedSpace } from './keeper-score';
 import { legalActions } from './legal';
 import { seatToAct } from './turn';
 import { ACTIONS_PER_TURN, type RoyalLockAction, type RoyalLockState, type RoyalLockView } from './types';
 
 /** A bound on positions examined, so a decision always stays quick. */
 const MAX_POSITIONS = 20_000;
+
+/**
+ * What a search knows of the hidden cards. A player knows the decks' contents
+ * only ('contents': the keeper's own sight). 'order' is the true position seen
+ * whole: a filled card is known at once and the coming red draw is the one the
+ * deck holds. No player has that; it measures what the hidden order costs.
+ */
+export type Sight = 'contents' | 'order';
 
 export interface SearchNode {
   readonly state: RoyalLockState;
@@ -48,9 +56,11 @@ function gridKeyOf(state: RoyalLockState, unseen: readonly (number | null)[]): s
   return key;
 }
 
-function positionKey(node: SearchNode): string {
+function positionKey(node: SearchNode, sight: Sight): string {
   const { state } = node;
-  return `${node.gridKey}|${state.markers.join(',')}|${state.blackDeck.length}|${state.blackDiscard.length}`;
+  const key = `${node.gridKey}|${state.markers.join(',')}|${state.blackDeck.length}|${state.blackDiscard.length}`;
+  // Seeing the order, two ways to the same grid may leave the decks (and the shuffles to come) differently.
+  return sight === 'order' ? `${key}|${state.blackDeck.join('')}|${state.rng.join(',')}` : key;
 }
 
 export function searchRoot(state: RoyalLockState, unseen: readonly (number | null)[] | null = null): SearchNode {
@@ -80,7 +90,10 @@ class Judge {
   /** Names the pool's ranks in a shared cache's keys; empty when the cache is this search's own. */
   private readonly poolKey: string;
 
-  constructor(start: RoyalLockState, shared: JudgementCache | null) {
+  private readonly sight: Sight;
+
+  constructor(start: RoyalLockState, shared: JudgementCache | null, sight: Sight = 'contents') {
+    this.sight = sight;
     this.pool = nextDrawPool(start);
     this.judgements = shared ?? new Map();
     this.poolKey = shared && this.pool ? `${this.pool.map(rankOf).sort().join('')}|` : '';
@@ -89,13 +102,15 @@ class Judge {
   score(node: SearchNode): number {
     const end = node.state.end;
     if (end) return end.label === 'win' ? WIN_SCORE : LOSS_SCORE;
+    // Seeing the order, the draw is the two cards it will be (a shuffle this turn can change them when the deck is short).
+    const pool = this.sight === 'order' ? comingRedDraw(node.state) : this.pool;
     // Under the variant an empty red deck ends the game at this turn's end.
-    if (this.pool === null) return LOSS_SCORE / 2;
-    const key = this.poolKey + node.gridKey;
+    if (pool === null) return LOSS_SCORE / 2;
+    const key = (this.sight === 'order' ? `${pool.join('')}|` : this.poolKey) + node.gridKey;
     let judged = this.judgements.get(key);
     if (judged === undefined) {
       const grid = imagined(node);
-      judged = { draw: drawExpectation(this.pool, grid), work: workSpaces(grid) };
+      judged = { draw: drawExpectation(pool, grid), work: workSpaces(grid) };
       this.judgements.set(key, judged);
     }
     return judged.draw + markerValueNear(judged.work, node.state.markers[node.state.marker] ?? 4);
@@ -141,7 +156,7 @@ export function playableCopy(state: RoyalLockState): RoyalLockState {
  * (the rules replace grid spaces and the generator's state rather than edit
  * them), since the search makes thousands of these per decision.
  */
-function child(node: SearchNode, action: RoyalLockAction): SearchNode {
+function child(node: SearchNode, action: RoyalLockAction, sight: Sight): SearchNode {
   const state = { ...node.state };
   let unseen = node.unseen;
   switch (action.type) {
@@ -159,6 +174,7 @@ function child(node: SearchNode, action: RoyalLockAction): SearchNode {
     case 'fill': {
       state.grid = [...state.grid];
       state.blackDeck = [...state.blackDeck];
+      if (sight === 'order') break;
       let royals = 0;
       for (const card of state.blackDeck) if (isRoyal(card)) royals += 1;
       const royalChance = royals / state.blackDeck.length;
@@ -194,19 +210,21 @@ export interface TurnEnd {
  * position is first met by its shortest way there), the start first, each
  * with the keeper's score; at most `limit` of them. Searches given the same
  * `shared` cache judge each grid once per pool of ranks the draw comes from.
+ * `sight` is what the search knows of the hidden cards (the keeper's, unless measuring).
  */
 export function turnEnds(
   start: RoyalLockState,
   unseen: readonly (number | null)[] | null = null,
   limit = MAX_POSITIONS,
   shared: JudgementCache | null = null,
+  sight: Sight = 'contents',
 ): TurnEnd[] {
   const seat = seatToAct(start);
   const root = searchRoot(start, unseen);
-  const judge = new Judge(start, shared);
+  const judge = new Judge(start, shared, sight);
   const ends: TurnEnd[] = [{ node: root, value: judge.score(root) }];
   if (seat === null) return ends;
-  const seen = new Set<string>([positionKey(root)]);
+  const seen = new Set<string>([positionKey(root, sight)]);
   let frontier = [root];
   while (frontier.length > 0) {
     const next: SearchNode[] = [];
@@ -215,8 +233,8 @@ export function turnEnds(
       for (const action of legalActions(node.state, seat)) {
         if (ends.length >= limit) return ends;
         if (!worthTrying(node, action)) continue;
-        const nextNode = child(node, action);
-        const key = positionKey(nextNode);
+        const nextNode = child(node, action, sight);
+        const key = positionKey(nextNode, sight);
         if (seen.has(key)) continue;
         seen.add(key);
         ends.push({ node: nextNode, value: judge.score(nextNode) });

@@ -6,6 +6,7 @@
 import { rankOf, type Rank } from '../../core/cards';
 import { isRoyal } from './cards';
 import { distance, LINES } from './grid';
+import { redDraw } from './red-draw';
 import { RED_DRAW_SIZE, type CardId, type Cell, type RoyalLockState } from './types';
 
 export const WIN_SCORE = 1_000_000;
@@ -32,6 +33,26 @@ export function nextDrawPool(state: RoyalLockState): CardId[] | null {
   if (state.redDeck.length >= RED_DRAW_SIZE) return state.redDeck;
   if (state.options.redDeckOut === 'loss') return null;
   return [...state.redDeck, ...state.redDiscard, ...(state.lastRedDraw?.cards ?? [])];
+}
+
+/**
+ * The red cards this turn's end will draw, read from the true position (the
+ * deck's order and, when the deck is short, how the seeded shuffle of the
+ * discard falls), or null when the variant rule makes the draw a loss. No
+ * player knows this; it measures what knowing it would be worth.
+ */
+export function comingRedDraw(state: RoyalLockState): CardId[] | null {
+  if (state.redDeck.length >= RED_DRAW_SIZE) return state.redDeck.slice(0, RED_DRAW_SIZE);
+  const copy: RoyalLockState = {
+    ...state,
+    rng: [...state.rng],
+    grid: [...state.grid],
+    blackDiscard: [...state.blackDiscard],
+    redDeck: [...state.redDeck],
+    redDiscard: [...state.redDiscard],
+  };
+  redDraw(copy);
+  return copy.end ? null : [...copy.lastRedDraw!.cards];
 }
 
 /** Every distinct pair of ranks 2 cards from the pool can show, grouping ranks the grid does not hold. */

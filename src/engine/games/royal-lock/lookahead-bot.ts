@@ -87,7 +87,7 @@ function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCa
 }
 
 /** The keeper's best end of turn for each first action, best first. */
-function candidates(ends: readonly TurnEnd[], count: number): TurnEnd[] {
+export function candidates(ends: readonly TurnEnd[], count: number): TurnEnd[] {
   const byFirst = new Map<string, TurnEnd>();
   for (const end of ends) {
     const key = JSON.stringify(firstAction(end));
