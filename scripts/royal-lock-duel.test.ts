@@ -52,7 +52,7 @@ describe('the Royal Lock duel', () => {
   });
 
   it('plays a deal to its end with the true position known, choosing only legal actions, the same way every time', () => {
-    for (const name of ['knowing-keeper', 'knowing-planner'] as const) {
+    for (const name of ['knowing-keeper', 'knowing-planner', 'knowing-draw-keeper'] as const) {
       const ceiling = knowing(name);
       const first = playDeal(ceiling.bot, 0, 78, 2, ceiling.see);
       const again = knowing(name);
@@ -78,6 +78,7 @@ describe('the knowing search', () => {
     const state = atRisk(redDeck);
     const marker = markerValue(pictured(state), 0);
     expect(endNow(state, 'order')).toBeCloseTo(drawExpectation(drawn as never, pictured(state)) + marker, 9);
+    expect(endNow(state, 'draw')).toBeCloseTo(endNow(state, 'order'), 9);
     expect(endNow(state, 'contents')).toBeCloseTo(drawExpectation(state.redDeck, pictured(state)) + marker, 9);
   });
 
@@ -106,11 +107,12 @@ describe('the knowing search', () => {
     expect(state.lastRedDraw?.cards).toEqual(['5H', '2H']);
   });
 
-  it('sees the card a fill draws, where the keeper counts it as a chance of a royal', () => {
+  it('sees the card a fill draws, where the keeper (and the keeper knowing only the draw) counts it as a chance of a royal', () => {
     const state = position({ grid: ['-', 'KS*', 'QS*', '5S', 'KC', '6S', '7S', '8S', '9S'], markers: [0, 4], blackDeck: ['QC', '2S', '3S'] });
     const filled = (sight: Sight) => turnEnds(state, null, undefined, null, sight).find((end) => end.node.first?.type === 'fill')!.node;
     expect(filled('order').state.grid[0]).toEqual({ card: 'QC', locked: false });
     expect(filled('order').unseen[0]).toBeNull();
     expect(filled('contents').unseen[0]).toBeCloseTo(1 / 3, 9);
+    expect(filled('draw').unseen[0]).toBeCloseTo(1 / 3, 9);
   });
 });

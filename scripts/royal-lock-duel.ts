@@ -16,12 +16,13 @@
  * 95% interval. Bots: the game's own list, and the planner, which is not in it;
  * with --settings, the planner with those settings changed, under the name NAME.
  * `play knowing-keeper` and `play knowing-planner` are no bots: the keeper's and
- * the planner's reasoning on the true position, a ceiling (see knowing).
+ * the planner's reasoning on the true position, a ceiling (see knowing);
+ * `play knowing-draw-keeper` is the keeper knowing only each coming red draw.
  */
 import type { BotSpec } from '../src/engine/core/game';
 import { royalLock, type RoyalLockAction, type RoyalLockView } from '../src/engine/games/royal-lock';
 import { endTurn } from '../src/engine/games/royal-lock/actions';
-import { bestEnd, firstAction, playableCopy, turnEnds, type JudgementCache, type TurnEnd } from '../src/engine/games/royal-lock/keeper-bot';
+import { bestEnd, firstAction, playableCopy, turnEnds, type JudgementCache, type Sight, type TurnEnd } from '../src/engine/games/royal-lock/keeper-bot';
 import { KEEPER_WEIGHTS, WIN_SCORE } from '../src/engine/games/royal-lock/keeper-score';
 import { candidates, choosePlanner, lookaheadBot, PLANNER_SETTINGS, type PlannerSettings } from '../src/engine/games/royal-lock/lookahead-bot';
 import type { RoyalLockState } from '../src/engine/games/royal-lock/types';
@@ -55,9 +56,9 @@ export function plannerVariant(name: string, json: string): LockBot {
   return { id: name, label: name, choose: (context) => choosePlanner(context, settings) };
 }
 
-/** The keeper's choice on the true position: its search and judgement, the decks' order seen. */
-export function planKnowingKeeper(start: RoyalLockState): RoyalLockAction {
-  return firstAction(bestEnd(turnEnds(start, null, undefined, null, 'order')));
+/** The keeper's choice on the true position: its search and judgement, the decks' order seen (or only the coming draw). */
+export function planKnowingKeeper(start: RoyalLockState, sight: Sight = 'order'): RoyalLockAction {
+  return firstAction(bestEnd(turnEnds(start, null, undefined, null, sight)));
 }
 
 /** The best the next turn can make of an end of turn, after the red draw the deck truly holds. */
@@ -94,7 +95,8 @@ export function planKnowingPlanner(start: RoyalLockState, settings: PlannerSetti
 }
 
 const KNOWING_PLANS = {
-  'knowing-keeper': planKnowingKeeper,
+  'knowing-keeper': (state: RoyalLockState) => planKnowingKeeper(state),
+  'knowing-draw-keeper': (state: RoyalLockState) => planKnowingKeeper(state, 'draw'),
   'knowing-planner': (state: RoyalLockState) => planKnowingPlanner(state),
 } as const;
 
@@ -110,7 +112,8 @@ export function isKnowingName(name: string): name is KnowingName {
  * draw the two cards it will be, a shuffle's fall foreseen) instead of
  * guessed. What it wins above the bot is what the hidden order costs that
  * reasoning; what it wins in all is a ceiling for bots that reason the same
- * way from a player's view. `see` must be given the position before each choice.
+ * way from a player's view. The draw-knowing keeper knows only each coming red
+ * draw (a filled card stays a chance of a royal). `see` must be given the position before each choice.
  */
 export function knowing(name: KnowingName): { bot: LockBot; see: (state: RoyalLockState) => void } {
   const plan = KNOWING_PLANS[name];
@@ -187,7 +190,7 @@ function main(args: readonly string[]): void {
     console.log(summaryText(botA, botB, pairedSummary(pairResults(readResults<DealResult>(files), botA, botB))));
     return;
   }
-  throw new Error('Usage: royal-lock-duel.ts play BOT|knowing-keeper|knowing-planner [--settings JSON] [--from I] [--to J] [--seats N] [--base S] | compare BOT_A BOT_B FILE...');
+  throw new Error('Usage: royal-lock-duel.ts play BOT|knowing-keeper|knowing-planner|knowing-draw-keeper [--settings JSON] [--from I] [--to J] [--seats N] [--base S] | compare BOT_A BOT_B FILE...');
 }
 
 runWhenStarted('royal-lock-duel.ts', main);

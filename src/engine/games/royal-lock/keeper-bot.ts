@@ -21,9 +21,10 @@ const MAX_POSITIONS = 20_000;
  * What a search knows of the hidden cards. A player knows the decks' contents
  * only ('contents': the keeper's own sight). 'order' is the true position seen
  * whole: a filled card is known at once and the coming red draw is the one the
- * deck holds. No player has that; it measures what the hidden order costs.
+ * deck holds; 'draw' knows that draw only. No player has either; they measure
+ * what the hidden order costs.
  */
-export type Sight = 'contents' | 'order';
+export type Sight = 'contents' | 'draw' | 'order';
 
 export interface SearchNode {
   readonly state: RoyalLockState;
@@ -103,10 +104,10 @@ class Judge {
     const end = node.state.end;
     if (end) return end.label === 'win' ? WIN_SCORE : LOSS_SCORE;
     // Seeing the order, the draw is the two cards it will be (a shuffle this turn can change them when the deck is short).
-    const pool = this.sight === 'order' ? comingRedDraw(node.state) : this.pool;
+    const pool = this.sight === 'contents' ? this.pool : comingRedDraw(node.state);
     // Under the variant an empty red deck ends the game at this turn's end.
     if (pool === null) return LOSS_SCORE / 2;
-    const key = (this.sight === 'order' ? `${pool.join('')}|` : this.poolKey) + node.gridKey;
+    const key = (this.sight === 'contents' ? this.poolKey : `${pool.join('')}|`) + node.gridKey;
     let judged = this.judgements.get(key);
     if (judged === undefined) {
       const grid = imagined(node);
