@@ -103,7 +103,7 @@ class Judge {
   score(node: SearchNode): number {
     const end = node.state.end;
     if (end) return end.label === 'win' ? WIN_SCORE : LOSS_SCORE;
-    // Seeing the order, the draw is the two cards it will be (a shuffle this turn can change them when the deck is short).
+    // Knowing the draw, it is the two cards it will be (a shuffle this turn can change them when the deck is short).
     const pool = this.sight === 'contents' ? this.pool : comingRedDraw(node.state);
     // Under the variant an empty red deck ends the game at this turn's end.
     if (pool === null) return LOSS_SCORE / 2;
