@@ -6,12 +6,13 @@
  * through the bot contract as the sim command asks it (the legal moves listed,
  * the bot reading the position, its action checked) and as the table asks it
  * (its seat's view built at every move); and by random play through the
- * checked fast path (applyFast with the legal moves). Rounds per second are counted per processor second too:
- * one core's work, whatever else the machine is running.
+ * checked fast path (applyFast with the legal moves). Rounds per second are
+ * counted per processor second too: one core's work, whatever else the
+ * machine is running.
  */
 import { applyFast, botChoice, mutableCopy } from '../src/engine/core/game';
 import { randomInt, seedRng } from '../src/engine/core/rng';
-import { royalLines, type RoyalLinesState } from '../src/engine/games/royal-lines';
+import { royalLines, type RoyalLinesAction, type RoyalLinesState } from '../src/engine/games/royal-lines';
 import { playOutRound } from '../src/engine/games/royal-lines/bot-search';
 import { heuristicBot } from '../src/engine/games/royal-lines/bot-heuristic';
 import { perCpuSecond, perSecond, timeForCpu, timeRunsCpu, warmUp } from './measure';
@@ -47,25 +48,20 @@ function playRandomRound(state: RoyalLinesState, seed: number): number {
   return actions;
 }
 
-/** The heuristic bot in every seat, asked as the sim command asks it; returns the actions taken. */
-function playHeuristicRound(state: RoyalLinesState, seed: number): number {
-  let actions = 0;
-  while (state.phase === 'promise' || state.phase === 'choice') {
-    const seat = royalLines.activeSeats(state)[0]!;
-    const legal = royalLines.legalActions(state, seat);
-    applyFast(royalLines, state, seat, botChoice(royalLines, heuristicBot, { state, seat, legal, seed: seed + actions }));
-    actions++;
-  }
-  return actions;
-}
+type Ask = (state: RoyalLinesState, seat: number, legal: readonly RoyalLinesAction[], seed: number) => RoyalLinesAction;
 
-/** The heuristic bot in every seat, asked as the table asks it, from its seat's view; returns the actions taken. */
-function playHeuristicRoundFromViews(state: RoyalLinesState, seed: number): number {
+/** As the sim command asks a bot: from the position when it can read it there. */
+const askAsTheSim: Ask = (state, seat, legal, seed) => botChoice(royalLines, heuristicBot, { state, seat, legal, seed });
+/** As the table asks a bot: with its seat's view. */
+const askAsTheTable: Ask = (state, seat, legal, seed) => heuristicBot.choose({ view: royalLines.view(state, seat), seat, legal, seed });
+
+/** The heuristic bot in every seat, asked by `ask`; returns the actions taken. */
+function playHeuristicRound(state: RoyalLinesState, seed: number, ask: Ask): number {
   let actions = 0;
   while (state.phase === 'promise' || state.phase === 'choice') {
     const seat = royalLines.activeSeats(state)[0]!;
     const legal = royalLines.legalActions(state, seat);
-    applyFast(royalLines, state, seat, heuristicBot.choose({ view: royalLines.view(state, seat), seat, legal, seed: seed + actions }));
+    applyFast(royalLines, state, seat, ask(state, seat, legal, seed + actions));
     actions++;
   }
   return actions;
@@ -83,17 +79,17 @@ export function royalLinesRounds(seats: number, rounds: number): RoundThroughput
     return starts.length;
   };
   const heuristicPass = () => {
-    starts.forEach((start, i) => playHeuristicRound(mutableCopy(start), i));
+    starts.forEach((start, i) => playHeuristicRound(mutableCopy(start), i, askAsTheSim));
     return starts.length;
   };
   // Steady state: the first passes run before the optimising compiler has caught up.
-  // Two seconds each: the same pass runs at two thirds of its speed now and then on this kind of machine, and a few passes caught it or not.
+  // Two seconds each: on a virtual machine the same pass runs at two thirds of its speed now and then, and a few passes caught such a spell or not.
   warmUp(plannerPass);
   const planner = timeForCpu(plannerPass, TIMED_CPU_MS);
   warmUp(heuristicPass);
   const heuristic = timeForCpu(heuristicPass, TIMED_CPU_MS);
   const fromViewsPass = () => {
-    starts.forEach((start, i) => playHeuristicRoundFromViews(mutableCopy(start), i));
+    starts.forEach((start, i) => playHeuristicRound(mutableCopy(start), i, askAsTheTable));
     return starts.length;
   };
   warmUp(fromViewsPass);
