@@ -6,8 +6,10 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import type { PlayerInfo } from '../src/engine';
+import { royalLines } from '../src/engine/games/royal-lines';
 import { expect, test } from './fixtures';
-import { startRoyalLines } from './royal-lines-table';
+import { RoyalLinesMirror, handShown, layPromise, startRoyalLines } from './royal-lines-table';
 import { byId } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
@@ -150,5 +152,57 @@ for (const game of GAMES) {
     await page.screenshot({ path: join(SHOTS, `layout-${game.id}-record-open-880x620.png`) });
     await byId(page, 'record-toggle').click();
     await expect(byId(page, 'timeline')).toBeHidden();
+  });
+}
+
+/**
+ * The middle of the Royal Lines table (the ship and the last recruitment) is
+ * the part that gives way on a small window, so it is where a scroll bar
+ * would appear. Five seats fill it most: five promises in each recruitment,
+ * and a long list of promises played on the ship. Two rounds, both ships
+ * each, are played and the middle checked before every promise.
+ */
+for (const size of SIZES) {
+  test(`royal-lines-5-seats at ${size.width}x${size.height}: the ship and the last recruitment fit without scrolling, round after round`, async ({ app }) => {
+    test.setTimeout(240_000);
+    const { page } = app;
+    await page.setViewportSize(size);
+    await app.open();
+    const seed = 7;
+    const seats = ['human', 'heuristic', 'heuristic', 'random', 'random'];
+    await startRoyalLines(page, { seed, seats });
+    const players: PlayerInfo[] = seats.map((kind, seat) => ({ name: `Seat ${seat + 1}`, bot: kind === 'human' ? null : kind }));
+    const mirror = new RoyalLinesMirror(seed, players);
+    let mostPlayed = 0;
+    let shot = false;
+    while (mirror.state.round <= 2) {
+      // The app's bots deal for themselves too, so the mirror plays on past a scored round.
+      mirror.playBots(false);
+      const state = mirror.state;
+      const action = royalLines.legalActions(state, 0)[0]!;
+      if (action.type === 'deal') {
+        await byId(page, 'rl-deal').click();
+      } else if (action.type === 'promise') {
+        await expect.poll(() => handShown(page), 'the bots have laid their promises').toEqual(state.hands[0]);
+        if (state.recruitments > 0) {
+          await expect(byId(page, 'rl-last')).toHaveAttribute('data-number', String(state.recruitments));
+          await expect(byId(page, 'rl-play')).toHaveCount(5);
+        }
+        const middle = await byId(page, 'rl-middle').evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+        const where = `round ${state.round}, recruitment ${state.recruitments + 1}, ${state.played.length} promises played on the ship`;
+        expect(middle.scroll, `the middle of the table scrolls at ${where}`).toBeLessThanOrEqual(middle.client + 1);
+        mostPlayed = Math.max(mostPlayed, state.played.length);
+        if (!shot && state.shipNumber === 2 && state.recruitments >= 10) {
+          await page.screenshot({ path: join(SHOTS, `layout-royal-lines-5-seats-late-${size.width}x${size.height}.png`) });
+          shot = true;
+        }
+        await layPromise(page, action.card);
+      } else {
+        const key = action.type === 'collapse' ? action.group : action.type === 'settle' ? action.suit : action.type;
+        await byId(page, `rl-choice-${key}`).click();
+      }
+      mirror.play(0, action);
+    }
+    expect(mostPlayed, 'a ship saw many promises played').toBeGreaterThanOrEqual(25);
   });
 }
