@@ -14,8 +14,7 @@
  * watched, cut short and continued with a later --from. `compare` pairs the
  * lines of two bots by deal and prints their wins and the difference with a
  * 95% interval. Bots: the game's own list, and the planner, which is not in it;
- * with --settings, the planner with those settings changed, under the name NAME;
- * with --playouts, the player-out of rollout-bot.ts with those settings.
+ * with --settings, the planner with those settings changed, under the name NAME.
  * `play knowing-keeper` and `play knowing-planner` are no bots: the keeper's and
  * the planner's reasoning on the true position, a ceiling (see knowing);
  * `play knowing-draw-keeper` is the keeper knowing only each coming red draw.
@@ -26,7 +25,6 @@ import { endTurn } from '../src/engine/games/royal-lock/actions';
 import { bestEnd, firstAction, playableCopy, turnEnds, type JudgementCache, type Sight, type TurnEnd } from '../src/engine/games/royal-lock/keeper-bot';
 import { KEEPER_WEIGHTS, WIN_SCORE } from '../src/engine/games/royal-lock/keeper-score';
 import { candidates, choosePlanner, lookaheadBot, PLANNER_SETTINGS, type PlannerSettings } from '../src/engine/games/royal-lock/lookahead-bot';
-import { choosePlayouts, ROLLOUT_SETTINGS, type RolloutSettings } from '../src/engine/games/royal-lock/rollout-bot';
 import type { RoyalLockState } from '../src/engine/games/royal-lock/types';
 import { seedFor } from '../src/engine/testing/seeds';
 import { pairedSummary, readResults, runWhenStarted, settingsChanges, summaryText, playTimed, wholeNumberFlag } from './duel';
@@ -56,16 +54,6 @@ export function plannerVariant(name: string, json: string): LockBot {
   }
   const settings: PlannerSettings = { ...PLANNER_SETTINGS, ...(changes as Partial<PlannerSettings>) };
   return { id: name, label: name, choose: (context) => choosePlanner(context, settings) };
-}
-
-/** The player-out with some settings changed (a JSON object of RolloutSettings fields), under its own name. */
-export function playoutVariant(name: string, json: string): LockBot {
-  const changes = settingsChanges(json, ROLLOUT_SETTINGS, '--playouts', 'player-out');
-  for (const [key, value] of Object.entries(changes)) {
-    if (!Number.isInteger(value) || (value as number) < 1) throw new Error(`The player-out's ${key} needs a whole number of at least 1, not ${JSON.stringify(value)}.`);
-  }
-  const settings: RolloutSettings = { ...ROLLOUT_SETTINGS, ...(changes as Partial<RolloutSettings>) };
-  return { id: name, label: name, choose: (context) => choosePlayouts(context, settings) };
 }
 
 /** The keeper's choice on the true position: its search and judgement, the decks' order seen (or only the coming draw). */
@@ -187,16 +175,9 @@ function main(args: readonly string[]): void {
   const [command, ...rest] = args;
   if (command === 'play') {
     const settings = rest.indexOf('--settings');
-    const playouts = rest.indexOf('--playouts');
     const name = rest[0] ?? '';
     const ceiling = isKnowingName(name) ? knowing(name) : null;
-    const bot = ceiling
-      ? ceiling.bot
-      : playouts >= 0
-        ? playoutVariant(name || 'player-out', rest[playouts + 1] ?? '')
-        : settings < 0
-          ? botById(name)
-          : plannerVariant(name || 'variant', rest[settings + 1] ?? '');
+    const bot = ceiling ? ceiling.bot : settings < 0 ? botById(name) : plannerVariant(name || 'variant', rest[settings + 1] ?? '');
     const from = wholeNumberFlag(rest, '--from', 0);
     const to = wholeNumberFlag(rest, '--to', from + 100);
     const seats = wholeNumberFlag(rest, '--seats', 2);
@@ -209,7 +190,7 @@ function main(args: readonly string[]): void {
     console.log(summaryText(botA, botB, pairedSummary(pairResults(readResults<DealResult>(files), botA, botB))));
     return;
   }
-  throw new Error('Usage: royal-lock-duel.ts play BOT|knowing-keeper|knowing-planner|knowing-draw-keeper [--settings JSON | --playouts JSON] [--from I] [--to J] [--seats N] [--base S] | compare BOT_A BOT_B FILE...');
+  throw new Error('Usage: royal-lock-duel.ts play BOT|knowing-keeper|knowing-planner|knowing-draw-keeper [--settings JSON] [--from I] [--to J] [--seats N] [--base S] | compare BOT_A BOT_B FILE...');
 }
 
 runWhenStarted('royal-lock-duel.ts', main);
