@@ -198,11 +198,73 @@ for (const size of SIZES) {
         }
         await layPromise(page, action.card);
       } else {
-        const key = action.type === 'collapse' ? action.group : action.type === 'settle' ? action.suit : action.type;
-        await byId(page, `rl-choice-${key}`).click();
+        await byId(page, `rl-choice-${action.type === 'collapse' ? action.group : action.suit}`).click();
       }
       mirror.play(0, action);
     }
     expect(mostPlayed, 'a ship saw many promises played').toBeGreaterThanOrEqual(25);
   });
+}
+
+/**
+ * Five-seat games in which the person, always laying the first card of the
+ * hand, is asked each kind of choice the rules give a player: which suit a
+ * settled joker stands for (four answers), which two royals a panicking
+ * joker escapes with, and which three collapse.
+ */
+const DECISIONS = [
+  { kind: 'settle', seed: 26 },
+  { kind: 'panic', seed: 221 },
+  { kind: 'collapse', seed: 136 },
+] as const;
+
+/**
+ * The choice is asked in the person's own seat, in place of the hand: drawn
+ * taller than the hand, it pushes the middle of the table into scrolling. The
+ * middle must not scroll, and every answer must be in full view with its
+ * words unclipped.
+ */
+for (const size of SIZES) {
+  for (const decision of DECISIONS) {
+    test(`royal-lines-5-seats at ${size.width}x${size.height}: a ${decision.kind} choice fits in the home seat without the middle scrolling`, async ({ app }) => {
+      test.setTimeout(120_000);
+      const { page } = app;
+      await page.setViewportSize(size);
+      await app.open();
+      const seats = ['human', 'heuristic', 'heuristic', 'random', 'random'];
+      await startRoyalLines(page, { seed: decision.seed, seats });
+      const players: PlayerInfo[] = seats.map((kind, seat) => ({ name: `Seat ${seat + 1}`, bot: kind === 'human' ? null : kind }));
+      const mirror = new RoyalLinesMirror(decision.seed, players);
+      for (;;) {
+        mirror.playBots();
+        const state = mirror.state;
+        expect(state.phase, `seed ${decision.seed} asks the person a ${decision.kind} choice in the first round`).not.toBe('scored');
+        if (state.pending?.seat === 0) break;
+        const action = royalLines.legalActions(state, 0)[0]!;
+        if (action.type !== 'promise') throw new Error(`seed ${decision.seed} asks the person to ${action.type} before a ${decision.kind} choice`);
+        // The hand is the same just after the last promise is laid: the confirm button says the next is asked for.
+        await expect(byId(page, 'rl-promise-confirm'), 'the bots have laid their promises').toBeVisible();
+        expect(await handShown(page)).toEqual(state.hands[0]);
+        await layPromise(page, action.card);
+        mirror.play(0, action);
+      }
+      const state = mirror.state;
+      expect(state.pending?.kind).toBe(decision.kind);
+      await expect(byId(page, 'rl-seat-0').getByTestId('rl-decision'), 'the choice is asked in the home seat').toHaveAttribute('data-kind', decision.kind);
+      const buttons = byId(page, 'rl-decision').locator('button');
+      await expect(buttons).toHaveCount(royalLines.legalActions(state, 0).length);
+      await page.screenshot({ path: join(SHOTS, `layout-royal-lines-5-seats-${decision.kind}-${size.width}x${size.height}.png`) });
+
+      const middle = await byId(page, 'rl-middle').evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+      expect(middle.scroll, 'the middle of the table scrolls while the person chooses').toBeLessThanOrEqual(middle.client + 1);
+      for (const button of await buttons.all()) {
+        await expect(button, 'every answer is in full view').toBeInViewport({ ratio: 1 });
+        const clipped = await button.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+        expect(clipped, `the words of "${await button.textContent()}" are clipped`).toBe(false);
+      }
+      await expect(byId(page, 'rl-decision').locator('.question')).toBeInViewport({ ratio: 1 });
+      expect(await sidewaysScrollers(page)).toEqual([]);
+      expect(await controlsOutOfView(page)).toEqual([]);
+    });
+  }
 }
