@@ -48,15 +48,6 @@ describe('the planner (the keeper looking one turn further)', () => {
     }
   });
 
-  it('looking two turns further chooses otherwise where the turn after next tells: the opening of deal 31', () => {
-    const state = royalLock.setup(royalLock.defaultOptions(), 2, 31);
-    const opening = determinise(royalLock.view(state, 0), 0);
-    expect(planAhead(opening, PLANNER_SETTINGS)).toEqual({ type: 'move', to: 5 });
-    const further = planAhead(opening, { ...PLANNER_SETTINGS, turns: 2 });
-    expect(further).toEqual({ type: 'remove', cell: 4 });
-    expect(royalLock.legalActions(state, 0)).toContainEqual(further);
-  });
-
   it('leaves the wide turns of the any-space reach to the keeper’s judgement', () => {
     const state = royalLock.setup(royalLock.optionsSchema.parse({ reach: 'any-space' }), 2, 21);
     for (let n = 0; n < 8 && !royalLock.outcome(state); n++) {

@@ -21,22 +21,9 @@ export interface PlannerSettings {
   readonly candidates: number;
   /** Positions the next turn's search may examine for each draw, so a move stays quick. */
   readonly nextTurnPositions: number;
-  /**
-   * Turns looked further than this one: 1 judges each candidate by the next
-   * turn after every draw; 2 judges each end of that turn the keeper ranks
-   * best by the turn after it, and so on. Each turn more multiplies the work
-   * by the distinct draws (dozens).
-   */
-  readonly turns: number;
 }
 
-export const PLANNER_SETTINGS: PlannerSettings = { candidates: 2, nextTurnPositions: 400, turns: 1 };
-
-/** What the searches of one decision share: the values of next-turn starts and the grid judgements. */
-interface Lookout {
-  readonly known: Map<string, number>;
-  readonly judged: JudgementCache;
-}
+export const PLANNER_SETTINGS: PlannerSettings = { candidates: 2, nextTurnPositions: 400 };
 
 /** Ranks of the cards on the grid the seat can see (a card filled in during the search is not one of them). */
 function knownRanks(end: TurnEnd): Set<Rank> {
@@ -67,7 +54,7 @@ function startKey(state: RoyalLockState, unseen: readonly (number | null)[]): st
 }
 
 /** What the next player can make of the grid after each draw, weighed by the draw's chance. */
-function lookAhead(end: TurnEnd, lookout: Lookout, turns: number, settings: PlannerSettings): number {
+function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCache, settings: PlannerSettings): number {
   const state = end.node.state;
   if (state.end) return state.end.label === 'win' ? WIN_SCORE : -WIN_SCORE;
   // A red deck too short to draw from is left to the keeper's own judgement.
@@ -86,15 +73,12 @@ function lookAhead(end: TurnEnd, lookout: Lookout, turns: number, settings: Plan
       // Cards filled in this turn are still unknown to the next player's reasoning.
       const unseen = end.node.unseen.map((chance, cell) => (next.grid[cell] ? chance : null));
       // Many draws leave the same grid (a rank on no card, a locked card unlocked either way).
-      const key = `${turns}|${startKey(next, unseen)}`;
-      const held = lookout.known.get(key);
+      const key = startKey(next, unseen);
+      const held = known.get(key);
       if (held === undefined) {
         value = -Infinity;
-        const ends = turnEnds(next, unseen, settings.nextTurnPositions, lookout.judged);
-        if (turns > 1) {
-          for (const later of candidates(ends, settings.candidates)) value = Math.max(value, lookAhead(later, lookout, turns - 1, settings));
-        } else for (const later of ends) value = Math.max(value, later.value);
-        lookout.known.set(key, value);
+        for (const later of turnEnds(next, unseen, settings.nextTurnPositions, judged)) value = Math.max(value, later.value);
+        known.set(key, value);
       } else value = held;
     }
     total += outcome.probability * value;
@@ -122,9 +106,10 @@ export function planAhead(start: RoyalLockState, settings: PlannerSettings = PLA
   if (choices.length === 1) return firstAction(choices[0]!);
   let best = choices[0]!;
   let bestValue = -Infinity;
-  const lookout: Lookout = { known: new Map(), judged: new Map() };
+  const known = new Map<string, number>();
+  const judged: JudgementCache = new Map();
   for (const choice of choices) {
-    const value = lookAhead(choice, lookout, settings.turns, settings);
+    const value = lookAhead(choice, known, judged, settings);
     if (value > bestValue) {
       bestValue = value;
       best = choice;
