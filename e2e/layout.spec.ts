@@ -6,10 +6,9 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { PlayerInfo } from '../src/engine';
 import { royalLines } from '../src/engine/games/royal-lines';
 import { expect, test } from './fixtures';
-import { RoyalLinesMirror, handShown, layPromise, startRoyalLines } from './royal-lines-table';
+import { RoyalLinesMirror, handShown, layPromise, playersOf, startRoyalLines } from './royal-lines-table';
 import { byId } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
@@ -44,6 +43,9 @@ async function startWithSeats(page: Page, gameId: string, seats: readonly string
   await expect(byId(page, 'mode')).toHaveText('play');
 }
 
+/** Five seats fill the Royal Lines table most: the person, two heuristic bots and two random ones. */
+const FIVE_SEATS = ['human', 'heuristic', 'heuristic', 'random', 'random'];
+
 const GAMES: readonly GameUnderTest[] = [
   {
     id: 'royal-lock',
@@ -62,7 +64,7 @@ const GAMES: readonly GameUnderTest[] = [
   },
   {
     id: 'royal-lines-5-seats',
-    start: (page) => startRoyalLines(page, { seed: 7, seats: ['human', 'heuristic', 'heuristic', 'random', 'random'] }),
+    start: (page) => startRoyalLines(page, { seed: 7, seats: FIVE_SEATS }),
     mustSee: ['rl-hand-card', 'rl-promise-confirm', 'rl-seat-1', 'rl-seat-4'],
   },
   {
@@ -169,10 +171,8 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await app.open();
     const seed = 7;
-    const seats = ['human', 'heuristic', 'heuristic', 'random', 'random'];
-    await startRoyalLines(page, { seed, seats });
-    const players: PlayerInfo[] = seats.map((kind, seat) => ({ name: `Seat ${seat + 1}`, bot: kind === 'human' ? null : kind }));
-    const mirror = new RoyalLinesMirror(seed, players);
+    await startRoyalLines(page, { seed, seats: FIVE_SEATS });
+    const mirror = new RoyalLinesMirror(seed, playersOf(FIVE_SEATS));
     let mostPlayed = 0;
     let shot = false;
     while (mirror.state.round <= 2) {
@@ -231,10 +231,8 @@ for (const size of SIZES) {
       const { page } = app;
       await page.setViewportSize(size);
       await app.open();
-      const seats = ['human', 'heuristic', 'heuristic', 'random', 'random'];
-      await startRoyalLines(page, { seed: decision.seed, seats });
-      const players: PlayerInfo[] = seats.map((kind, seat) => ({ name: `Seat ${seat + 1}`, bot: kind === 'human' ? null : kind }));
-      const mirror = new RoyalLinesMirror(decision.seed, players);
+      await startRoyalLines(page, { seed: decision.seed, seats: FIVE_SEATS });
+      const mirror = new RoyalLinesMirror(decision.seed, playersOf(FIVE_SEATS));
       for (;;) {
         mirror.playBots();
         const state = mirror.state;

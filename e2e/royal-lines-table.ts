@@ -30,6 +30,11 @@ export async function startRoyalLines(page: Page, setup: RoyalLinesSetup): Promi
   await expect(byId(page, 'mode')).toHaveText('play');
 }
 
+/** The players the new-game form makes of these seats ('human' or a bot id), for a mirror of the game. */
+export function playersOf(seats: readonly string[]): PlayerInfo[] {
+  return seats.map((kind, seat) => ({ name: `Seat ${seat + 1}`, bot: kind === 'human' ? null : kind }));
+}
+
 /** The cards of the hand the table shows face up, in order. */
 export async function handShown(page: Page): Promise<string[]> {
   return byId(page, 'rl-hand-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card') ?? ''));
