@@ -63,6 +63,7 @@ describe('arguments of the wrong kind come back as errors, never as throws', () 
     ['listDirectory', [{}], /The path must be text/],
     ['listDirectory', [], /The path must be text/],
     ['deleteEverything', [], /There is no "deleteEverything" request/],
+    ['\u001b]0;owned\u0007', [], /^There is no "\\u\{1b\}\]0;owned\\u\{7\}" request\.$/],
     ['openFile', ['/a', '/b'], /wrong arguments/],
     ['markPuzzleSolved', [42], /The path must be text/],
     ['markPuzzleSolved', [''], /The path is empty/],

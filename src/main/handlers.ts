@@ -7,7 +7,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ReplayError, checkReplayJson, type ReplayFile } from '../engine';
+import { ReplayError, checkReplayJson, quoteUntrusted, type ReplayFile } from '../engine';
 import type { DirectoryListing, HostInfo, OpenResult, RestorableGame, RoyalTableApi, SaveResult, SolvedPuzzles } from '../preload/api';
 import { isApiMethod, type ApiMethod } from './api-methods';
 import { createPathPolicy } from './files/allowed-paths';
@@ -219,7 +219,7 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
  * Unknown names and too many arguments are refused before anything runs.
  */
 export async function invokeHandler(handlers: Handlers, method: unknown, args: unknown): Promise<unknown> {
-  if (!isApiMethod(method)) return { status: 'error', message: `There is no "${String(method).slice(0, 40)}" request.` };
+  if (!isApiMethod(method)) return { status: 'error', message: `There is no ${quoteUntrusted(String(method))} request.` };
   if (!Array.isArray(args) || args.length > MAX_ARGUMENTS[method]) {
     return { status: 'error', message: `The "${method}" request has the wrong arguments.` };
   }

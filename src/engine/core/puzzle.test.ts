@@ -23,6 +23,9 @@ describe('puzzle statements', () => {
     ['a value out of bounds', { ...base, params: { damage: 41 } }, '"Damage" must be a whole number from 1 to 40.'],
     ['an extra value', { ...base, params: { damage: 3, speed: 1 } }, 'The goal takes no value called "speed".'],
     ['an unknown knowledge', { ...base, knowledge: 'all' }, 'This game offers no knowledge setting called "all".'],
+    ['a goal with a terminal escape in its name', { ...base, goal: '\u001b[2Jwin' }, 'This game has no puzzle goal called "\\u{1b}[2Jwin".'],
+    ['a value whose name hides a control character', { ...base, params: { damage: 3, '\u0000nul': 1 } }, 'The goal takes no value called "\\u{0}nul".'],
+    ['a knowledge written right to left', { ...base, knowledge: '\u202eall' }, 'This game offers no knowledge setting called "\\u{202e}all".'],
   ])('refuses %s in a player’s words', (_name, statement, reason) => {
     expect(statementProblem(verifier, statement)).toBe(reason);
   });

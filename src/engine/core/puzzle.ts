@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import type { Seat } from './game';
+import { quoteUntrusted } from './quote';
 
 /** A number the author sets for a goal ("within N turns", "at least P%"). */
 export interface GoalParamSpec {
@@ -147,7 +148,7 @@ export function goalText(spec: PuzzleGoalSpec, statement: PuzzleStatement): stri
  */
 export function statementProblem(verifier: Pick<GameVerifier<unknown>, 'goals' | 'knowledge'>, statement: PuzzleStatement): string | null {
   const goal = verifier.goals.find((g) => g.id === statement.goal);
-  if (!goal) return `This game has no puzzle goal called "${statement.goal.slice(0, 40)}".`;
+  if (!goal) return `This game has no puzzle goal called ${quoteUntrusted(statement.goal)}.`;
   if (!Number.isInteger(statement.limit) || statement.limit < 1 || statement.limit > goal.limitMax) {
     return `The limit must be a whole number of ${goal.limitUnit} from 1 to ${goal.limitMax}.`;
   }
@@ -159,9 +160,9 @@ export function statementProblem(verifier: Pick<GameVerifier<unknown>, 'goals' |
     }
   }
   const extra = Object.keys(statement.params).find((key) => !goal.params.some((p) => p.key === key));
-  if (extra) return `The goal takes no value called "${extra.slice(0, 40)}".`;
+  if (extra) return `The goal takes no value called ${quoteUntrusted(extra)}.`;
   if (!verifier.knowledge.some((k) => k.id === statement.knowledge)) {
-    return `This game offers no knowledge setting called "${statement.knowledge.slice(0, 40)}".`;
+    return `This game offers no knowledge setting called ${quoteUntrusted(statement.knowledge)}.`;
   }
   return null;
 }

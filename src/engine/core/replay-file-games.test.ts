@@ -7,6 +7,7 @@ import { GameRecord, MAIN_LINE, type Cursor } from './record';
 import { parseReplayText, recordToReplay, replayToRecord } from './replay-file';
 import { checkStartState } from './replay-file-start';
 import { seedRng } from './rng';
+import { replayRefusal } from '../testing/replay-refusal';
 
 const SAVED_AT = '2026-11-23T10:00:00.000Z';
 const withEditor = GAMES.filter((game) => game.editor);
@@ -71,6 +72,22 @@ describe('every game with a table editor saves and reopens positions', () => {
       expect(game.legalActions(loaded.record.initial, game.activeSeats(state)[0] ?? 0)).toEqual(game.legalActions(state, game.activeSeats(state)[0] ?? 0));
     });
 
+    it('a position whose list of players was cut short or grown says how many it is set for', () => {
+      const { record, end } = played(game, 5, 3);
+      const file = recordToReplay(GameRecord.fromState(game, options, playersOf(game), record.stateAt(end)), { cursor: { line: MAIN_LINE, step: 0 }, savedAt: SAVED_AT });
+      const { min, max } = game.seats;
+      const takes = min === max ? `${min}` : `${min} to ${max}`;
+      for (let listed = 1; listed <= 6; listed++) {
+        if (listed === seats) continue;
+        const players = Array.from({ length: listed }, (_, seat) => ({ name: `Seat ${seat + 1}`, bot: null }));
+        const expected =
+          listed < min || listed > max
+            ? `${game.title} takes ${takes} players; the replay has ${listed}.`
+            : `The start position cannot be played: it is set for ${seats} players, but the file lists ${listed}.`;
+        expect(replayRefusal(() => replayToRecord(parseReplayText(JSON.stringify({ ...file, players })), findGame)).message, `${listed} players listed`).toBe(expected);
+      }
+    });
+
     it('a position laid out in the editor, with its marks, saves byte for byte the same again', () => {
       const editor = game.editor!;
       const { record, end } = played(game, 9, 6);
@@ -119,7 +136,7 @@ describe('hostile Royal Lock position files are refused with a message and nothi
     [
       'a position for another number of players',
       (state: Record<string, unknown>) => (state.seats = 1),
-      /^The start position is damaged: /,
+      /^The start position cannot be played: it is set for 1 player, but the file lists 2\.$/,
     ],
   ])('%s', (_name, change, message) => {
     const said = refusal(forged(change));

@@ -4,7 +4,7 @@
  * the state is exactly what the editor makes of its own position, so nothing
  * the editor cannot show hides in the file.
  */
-import type { Problem, ProblemLocation } from './editor';
+import type { Position, Problem, ProblemLocation } from './editor';
 import type { AnyGameDefinition, BaseState, OptionValues } from './game';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
@@ -55,6 +55,11 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
   try {
     const position = editor.toPosition(state);
     const problems = editor.validate(position, options, seats);
+    const exact = problems.length === 0 && rebuildsExactly(editor, position, options, seats, state);
+    const fits = exact ? null : seatsThatFit(game, position, options, seats, state);
+    if (fits !== null) {
+      return { ok: false, kind: 'problems', problems: [`it is set for ${playersWord(fits)}, but the file lists ${seats}`] };
+    }
     if (problems.length > 0) {
       const zoneLabels = new Map(editor.zones(options, seats).map((zone) => [zone.id, zone.label]));
       const scalarLabels = new Map(editor.scalars(options, seats).map((scalar) => [scalar.key, scalar.label]));
@@ -64,8 +69,7 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
         problems: problems.slice(0, MAX_LISTED_PROBLEMS).map((problem) => problemLine(problem, zoneLabels, scalarLabels)),
       };
     }
-    const rebuilt = editor.toState(position, options, seats, [...state.rng]);
-    if (stateHash(rebuilt) !== stateHash(state)) {
+    if (!exact) {
       return {
         ok: false,
         kind: 'damaged',
@@ -76,6 +80,33 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
     return { ok: false, kind: 'damaged', problems: [`the position cannot be read: ${messageOf(error)}`] };
   }
   return { ok: true, state };
+}
+
+function playersWord(n: number): string {
+  return n === 1 ? '1 player' : `${n} players`;
+}
+
+/** Whether the editor makes exactly `state` of its own position: nothing it cannot show hides in the file. */
+function rebuildsExactly(editor: NonNullable<AnyGameDefinition['editor']>, position: Position, options: OptionValues, seats: number, state: BaseState): boolean {
+  return stateHash(editor.toState(position, options, seats, [...state.rng])) === stateHash(state);
+}
+
+/**
+ * Another number of players the position is right for in every way, when it
+ * is wrong for the players the file lists: a list of players cut short or
+ * grown says so, instead of naming the places of the missing seats.
+ */
+function seatsThatFit(game: AnyGameDefinition, position: Position, options: OptionValues, seats: number, state: BaseState): number | null {
+  const editor = game.editor!;
+  for (let n = game.seats.min; n <= game.seats.max; n++) {
+    if (n === seats) continue;
+    try {
+      if (editor.validate(position, options, n).length === 0 && rebuildsExactly(editor, position, options, n, state)) return n;
+    } catch {
+      // The position cannot even be read for n players: not the count it was made for.
+    }
+  }
+  return null;
 }
 
 /** The message a refused start position is shown with: the first few problems, and how many more there are. */

@@ -138,7 +138,8 @@ export function replaySetting(file: ReplayFile, findGame: FindGame): { game: Any
   }
   const seats = file.players.length;
   if (seats < game.seats.min || seats > game.seats.max) {
-    throw new ReplayError(`${game.title} takes ${game.seats.min} to ${game.seats.max} players; the replay has ${seats}.`);
+    const { min, max } = game.seats;
+    throw new ReplayError(`${game.title} takes ${min === max ? min : `${min} to ${max}`} players; the replay has ${seats}.`);
   }
   for (const player of file.players) {
     if (player.bot !== null && !game.bots.some((b) => b.id === player.bot)) {

@@ -27,6 +27,7 @@ describe('absolutePath', () => {
     ['x'.repeat(5000), /too long/],
     ['games/a.royal.json', /"games\/a.royal.json" is not a whole path: type it from the top, starting with \//],
     ['./a.royal.json', /not a whole path/],
+    ['\u202egames/a.royal.json', /^"\\u\{202e\}games\/a.royal.json" is not a whole path/],
     ['../a.royal.json', /not a whole path/],
   ])('refuses %s', (value, message) => {
     expect(absolutePath(value)).toEqual({ status: 'error', message: expect.stringMatching(message) });

@@ -19,6 +19,7 @@
 import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { quoteUntrusted } from '../../engine/core/quote';
 
 export const MAX_PATH_LENGTH = 4096;
 
@@ -178,7 +179,7 @@ export function absolutePath(value: unknown): string | PathRefusal {
   if (value.includes('\0')) return refusal('The path contains a NUL character.');
   if (value === '~' || value.startsWith('~/')) return resolve(join(homedir(), value.slice(1)));
   if (!isAbsolute(value)) {
-    return refusal(`"${value.slice(0, 200)}" is not a whole path: type it from the top, starting with ${sep === '/' ? '/' : 'a drive letter'}.`);
+    return refusal(`${quoteUntrusted(value, 200)} is not a whole path: type it from the top, starting with ${sep === '/' ? '/' : 'a drive letter'}.`);
   }
   return resolve(value);
 }

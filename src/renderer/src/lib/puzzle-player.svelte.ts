@@ -10,6 +10,7 @@
 import {
   GameRecord,
   MAIN_LINE,
+  quoteUntrusted,
   type AnyGameDefinition,
   type BaseAction,
   type BaseState,
@@ -103,7 +104,7 @@ export class PuzzlePlayer {
     const verifier = verifierOf(game);
     const statement = statementOf(section);
     const spec = verifier.goals.find((g) => g.id === statement.goal);
-    if (!spec) throw new Error(`${game.title} has no puzzle goal called "${statement.goal.slice(0, 40)}".`);
+    if (!spec) throw new Error(`${game.title} has no puzzle goal called ${quoteUntrusted(statement.goal)}.`);
     this.cancel();
     this.puzzle = {
       game,

@@ -4,7 +4,7 @@
  * verifier proved the puzzle against. Plain data in, plain data out, so the
  * same function answers in a worker or, where none can start, on this thread.
  */
-import { findGame, type BaseState } from '../../../engine';
+import { findGame, quoteUntrusted, type BaseState } from '../../../engine';
 import type { PlayedOut, PuzzleStatement, PuzzleStep, VerifyHooks, VerifyProgress, VerifyResult } from '../../../engine/core/puzzle';
 import { walkLine, type WalkedStep } from './puzzle-play';
 
@@ -40,7 +40,7 @@ export type PuzzleReply =
 
 export function answerPuzzle(request: PuzzleRequest, onProgress?: (progress: VerifyProgress) => void): PuzzleAnswer {
   const game = findGame(request.gameId);
-  if (!game) throw new Error(`This version does not know the game "${request.gameId.slice(0, 40)}".`);
+  if (!game) throw new Error(`This version does not know the game ${quoteUntrusted(request.gameId)}.`);
   const verifier = game.puzzle;
   if (!verifier) throw new Error(`${game.title} has no puzzle verifier in this version.`);
   if (request.kind === 'verify') {
