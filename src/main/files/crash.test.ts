@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAMES } from '../../engine';
 import { tempDir } from '../testing/replays';
 import { createAutosave } from './autosave';
 import { drawFrom, type Draw } from './fuzz-mutations';
@@ -18,8 +19,11 @@ import { BACKUP_SUFFIX, readReplay } from './replay-store';
 import { isStaleTempName } from './stale-temp';
 
 const SAVES = Number(process.env.CRASH_SAVES ?? 100);
-const GAMES = Number(process.env.CRASH_GAMES ?? 50);
+const GAME_KILLS = Number(process.env.CRASH_GAMES ?? 50);
 const SEED = Number(process.env.CRASH_SEED ?? 14);
+
+/** The kills go round the games, so every game's saves and autosaves are cut short. */
+const gameOfKill = (kill: number): string => GAMES[kill % GAMES.length]!.id;
 
 let dir: { path: string; remove: () => Promise<void> };
 let child: string;
@@ -101,7 +105,7 @@ describe('killed while saving', () => {
       for (let kill = 0; kill < laneKills; kill++) {
         // The first child is left to finish two saves, so there is always a file and a backup to protect.
         const ready = kill === 0 ? (line: string) => line === 'saved 2' : (line: string) => line === 'saving 1';
-        const lines = await runAndKill(['save', path], ready, draw.int(0, 40));
+        const lines = await runAndKill(['save', path, gameOfKill(kill * LANES + laneIndex)], ready, draw.int(0, 40));
         kills++;
         const saved = lastNumber(lines, 'saved');
         const saving = lastNumber(lines, 'saving');
@@ -127,17 +131,20 @@ describe('killed while saving', () => {
 });
 
 describe('killed while playing', () => {
-  it(`restores a step no older than the action before the last completed one after ${GAMES} kills`, async () => {
+  it(`restores a step no older than the action before the last completed one after ${GAME_KILLS} kills`, async () => {
     const lags = [0, 0];
+    const killsOf = new Map<string, number>();
     let kills = 0;
-    await inLanes(GAMES, async (laneIndex, laneKills) => {
+    await inLanes(GAME_KILLS, async (laneIndex, laneKills) => {
       const userData = join(dir.path, `play-${laneIndex}`);
       for (let kill = 0; kill < laneKills; kill++) {
-        const lines = await runAndKill(['play', userData], (line) => line.startsWith('ready '), draw.int(0, 150));
+        const game = gameOfKill(kill * LANES + laneIndex);
+        const lines = await runAndKill(['play', userData, game], (line) => line.startsWith('ready '), draw.int(0, 150));
+        killsOf.set(game, (killsOf.get(game) ?? 0) + 1);
         kills++;
         const played = lines.filter((line) => line.startsWith('played ') || line.startsWith('ready ')).at(-1)!;
         const [, seed, action] = played.split(' ').map(Number);
-        const label = `lane ${laneIndex} kill ${kill} (seed ${SEED}) after "${lines.at(-1)}"`;
+        const label = `lane ${laneIndex} kill ${kill} (seed ${SEED}, ${game}) after "${lines.at(-1)}"`;
 
         const restorable = await createAutosave(userData).restorable();
         expect(restorable, label).not.toBeNull();
@@ -159,7 +166,8 @@ describe('killed while playing', () => {
       expect(left).toContain('game.json');
       expect(left.filter((name) => name !== 'game.json' && !isStaleTempName(name))).toEqual([]);
     });
-    expect(kills).toBe(GAMES);
-    console.info(`crash test: ${GAMES} kills while playing; the autosave held the last action ${lags[0]} times and was one action behind ${lags[1]} times`);
+    expect(kills).toBe(GAME_KILLS);
+    expect([...killsOf.keys()].sort()).toEqual(GAMES.map((game) => game.id).sort());
+    console.info(`crash test: ${GAME_KILLS} kills while playing (${[...killsOf].map(([game, n]) => `${game} ${n}`).join(', ')}); the autosave held the last action ${lags[0]} times and was one action behind ${lags[1]} times`);
   }, 600_000);
 });

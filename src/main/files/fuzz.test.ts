@@ -1,19 +1,20 @@
 /**
- * Seeded fuzzing of the open path: good version 1 and version 2 files (a
- * position from the table editor among them) are damaged in every way
- * fuzz-mutations.ts knows and opened through the same handler the window
- * calls. Every file the host opens is also rebuilt as the window rebuilds
+ * Seeded fuzzing of the open path: good version 1 and version 2 files of
+ * every game (positions from the table editor and a puzzle of every game
+ * among them) are damaged in every way fuzz-mutations.ts knows and opened
+ * through the same handler the window calls. Every file the host opens is also rebuilt as the window rebuilds
  * it, with the host's proof not repeated, and must reach the same position.
  * Set FUZZ_SEED and FUZZ_COUNT to search further; a failure names the seed,
  * the input's number and its kind, which make it again.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findGame, replayToRecord, stateHash } from '../../engine';
+import { findGame, parseReplayText, ReplayError, replayToRecord, stateHash, type ReplayFile } from '../../engine';
+import { checkPuzzleFile } from '../../engine/core/puzzle-file';
 import type { HostInfo } from '../../preload/api';
 import { createHandlers, type HostHandlers } from '../handlers';
 import { tempDir } from '../testing/replays';
@@ -22,14 +23,44 @@ import { readReplay } from './replay-store';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const COUNT = Number(process.env.FUZZ_COUNT ?? 1000);
+/** Altered puzzles that still open are searched again, which costs more than opening: fewer of them. */
+const PUZZLE_COUNT = Math.ceil(COUNT / 4);
 /** Heap growth allowed while opening hostile files; a 32 MB file of empty objects once took more than 1 GB. */
 const HEAP_BUDGET = 256 * 1024 * 1024;
 
 const FIXTURES = new URL('../../engine/core/fixtures/', import.meta.url);
-const fixtureNames = ['v1/royal-lines', 'v1/royal-lock-branches', 'v1/royal-lock', 'v1/royal-suit', 'v1/royals', 'v2/royal-lock-annotated', 'v2/royal-lock-position'];
+const fixtureNames = [
+  'v1/royal-lines',
+  'v1/royal-lock-branches',
+  'v1/royal-lock',
+  'v1/royal-suit',
+  'v1/royals',
+  'v2/alliance-royals-annotated',
+  'v2/royal-lines-annotated',
+  'v2/royal-lock-annotated',
+  'v2/royal-lock-position',
+  'v2/royal-suit-annotated',
+  'v2/royals-annotated',
+];
 const fullFixtures = fixtureNames.map((name) => ({ name, bytes: readFileSync(new URL(`${name}.royal.json`, FIXTURES)) }));
+/** The example puzzles of every game: positions set up in the table editor, each with a goal the file must state soundly. */
+const EXAMPLES = new URL('../../../examples/', import.meta.url);
+const examplePuzzles = readdirSync(EXAMPLES)
+  .sort()
+  .map((game) =>
+    readdirSync(new URL(`${game}/`, EXAMPLES))
+      .filter((name) => name.endsWith('.royal.json'))
+      .sort()
+      .map((name) => ({ name: `${game}/${name}`, bytes: readFileSync(new URL(`${game}/${name}`, EXAMPLES)) })),
+  );
+/** The first of each game's among the files the open path is fuzzed with; all of them in the search. */
+const puzzles = examplePuzzles.map((ofGame) => ofGame[0]!);
 /** Short games rebuild in a few milliseconds, so a thousand inputs take seconds; the full games still come up now and then. */
-const fixtures = [...fullFixtures, ...fullFixtures.flatMap(({ name, bytes }) => [4, 9].map((steps) => ({ name: `${name} cut to ${steps} steps`, bytes: shortened(bytes, steps) })))];
+const fixtures = [
+  ...fullFixtures,
+  ...fullFixtures.flatMap(({ name, bytes }) => [4, 9].map((steps) => ({ name: `${name} cut to ${steps} steps`, bytes: shortened(bytes, steps) }))),
+  ...puzzles,
+];
 
 type FixtureJson = {
   lines: { id: string; parent: { line: string; step: number } | null; actions: unknown[]; hashes: string[] }[];
@@ -172,6 +203,30 @@ describe('opening damaged and forged files', () => {
     for (const [kind, tally] of kinds) expect(tally.refused, kind).toBeGreaterThan(0);
     const opened = [...kinds.values()].reduce((sum, tally) => sum + tally.opened, 0);
     expect(opened, 'some altered files still open, so the window\'s rebuild is compared').toBeGreaterThan(0);
+  }, 300_000);
+
+  it(`searches every damaged puzzle that still opens, without an exception (${PUZZLE_COUNT} altered puzzles, seed ${SEED})`, () => {
+    const draw = drawFrom(xoroshiro128plus(SEED + 1));
+    const verdicts = new Map<string, number>();
+    for (let n = 0; n < PUZZLE_COUNT; n++) {
+      const puzzle = draw.pick(examplePuzzles.flat());
+      const mutation = MUTATIONS[n % MUTATIONS.length]!;
+      const text = mutation.mutate(puzzle.bytes, draw, foreignActions).toString('utf8');
+      let file: ReplayFile;
+      try {
+        file = parseReplayText(text);
+        replayToRecord(file, findGame);
+      } catch (error) {
+        if (error instanceof ReplayError) continue;
+        throw error;
+      }
+      if (!file.puzzle) continue;
+      // What `puzzle verify` and the puzzle player's check do with a file the app opened.
+      const { result } = checkPuzzleFile(file, findGame, { budget: 200_000 });
+      verdicts.set(result.verdict, (verdicts.get(result.verdict) ?? 0) + 1);
+    }
+    const searched = [...verdicts.values()].reduce((sum, n) => sum + n, 0);
+    expect(searched, 'some altered puzzles still open, so the search is tried').toBeGreaterThan(PUZZLE_COUNT / 10);
   }, 300_000);
 
   it.each([
