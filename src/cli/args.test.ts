@@ -58,10 +58,10 @@ describe('parseCliArgs: sim', () => {
 
   it.each([
     [['sim'], 'sim needs --game ID'],
-    [['sim', '--game'], "Option '--game <value>' argument missing"],
+    [['sim', '--game'], '--game needs a value'],
     [['sim', '--game', 'royal-lock', '--games', 'ten'], '--games needs a whole number, not "ten"'],
     [['sim', '--game', 'royal-lock', '--games', '0'], '--games must be from 1 to 1000000, not 0'],
-    [['sim', '--game', 'royal-lock', '--games', '-3'], "Option '--games' argument is ambiguous"],
+    [['sim', '--game', 'royal-lock', '--games', '-3'], '--games needs a value; write one that starts with a dash as --games=VALUE'],
     [['sim', '--game', 'royal-lock', '--games=-3'], '--games needs a whole number, not "-3"'],
     [['sim', '--game', 'royal-lock', '--games', '2.5'], '--games needs a whole number, not "2.5"'],
     [['sim', '--game', 'royal-lock', '--seed', '2147483647'], '--seed must be from 0 to 2147483646, not 2147483647'],
@@ -71,9 +71,13 @@ describe('parseCliArgs: sim', () => {
     [['sim', '--game', 'royal-lock', '--option', 'reach'], '--option needs key=value, not "reach"'],
     [['sim', '--game', 'royal-lock', '--option', '=x'], '--option needs key=value, not "=x"'],
     [['sim', '--game', 'royal-lock', '--bots', 'keeper,'], '--bots needs bot ids separated by commas, not "keeper,"'],
-    [['sim', '--game', 'royal-lock', '--speed', 'fast'], "Unknown option '--speed'"],
+    [['sim', '--game', 'royal-lock', '--speed', 'fast'], 'unknown option "--speed"'],
+    [['sim', '--game', 'royal-lock', '--\u001b[2J'], 'unknown option "--\\u{1b}[2J"'],
+    [['sim', '--game', 'royal-lock', '--bots', '\u202ekeeper,'], '--bots needs bot ids separated by commas, not "\\u{202e}keeper,"'],
+    [['sim', '--game', 'royal-lock', '--games', '\u001b]0;x\u0007'], '--games needs a whole number, not "\\u{1b}]0;x\\u{7}"'],
     [['sim', '--game', 'royal-lock', 'extra'], 'sim takes no argument "extra"'],
-    [['sim', '--game', 'royal-lock', '--json=yes'], "Option '--json' does not take an argument"],
+    [['sim', '--game', 'royal-lock', 'extra\u001b[2J'], 'sim takes no argument "extra\\u{1b}[2J"'],
+    [['sim', '--game', 'royal-lock', '--json=yes'], '--json takes no value'],
     [['sim', '--game', 'royal-lock', '--jobs', '0'], '--jobs must be from 1 to 256, not 0'],
     [['sim', '--game', 'royal-lock', '--jobs', 'all'], '--jobs needs a whole number, not "all"'],
     [['sim', '--game', 'royal-lock', '--shard', '3'], '--shard needs i/n (such as 2/8), not "3"'],
@@ -81,7 +85,7 @@ describe('parseCliArgs: sim', () => {
     [['sim', '--game', 'royal-lock', '--shard', '5/4'], '--shard part must be from 1 to 4, not 5'],
     [['sim', '--game', 'royal-lock', '--shard', '1/0'], '--shard count must be from 1 to 100000, not 0'],
     [['sim-merge'], 'sim-merge needs the JSON reports of the shards'],
-    [['sim-merge', 'a.json', '--csv'], "Unknown option '--csv'"],
+    [['sim-merge', 'a.json', '--csv'], 'unknown option "--csv"'],
   ])('refuses %j: %s', (argv, message) => {
     expect(usageError(argv)).toBe(message);
   });
@@ -110,9 +114,10 @@ describe('parseCliArgs: replay', () => {
   it.each([
     [['replay'], 'replay needs verify or show'],
     [['replay', 'check', 'f'], 'unknown replay command "check" (verify or show)'],
+    [['replay', '/tmp/\u001b]0;x\u0007'], 'unknown replay command "/tmp/\\u{1b}]0;x\\u{7}" (verify or show)'],
     [['replay', 'verify'], 'replay verify needs exactly one FILE'],
     [['replay', 'verify', 'a', 'b'], 'replay verify needs exactly one FILE'],
-    [['replay', 'verify', 'a', '--step', '1'], "Unknown option '--step'"],
+    [['replay', 'verify', 'a', '--step', '1'], 'unknown option "--step"'],
     [['replay', 'show'], 'replay show needs exactly one FILE'],
     [['replay', 'show', 'f', '--step', 'last'], '--step needs a whole number, not "last"'],
     [['replay', 'show', 'f', '--viewer', '0'], '--viewer must be from 1 to 16, not 0'],

@@ -4,6 +4,7 @@
  * the commands. Every problem is a UsageError with a one-line reason.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { quoteUntrusted, showInvisible } from '../engine/core/quote';
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -112,23 +113,35 @@ function parse<O extends Options>(args: readonly string[], options: O) {
   try {
     return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
   } catch (error) {
-    // node's messages are long and mention internals; keep the first sentence.
-    const first = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-    const message = first.split('. ')[0]!.replace(/\.$/, '');
-    throw new UsageError(message);
+    throw new UsageError(parseArgsWords(error instanceof Error ? error.message : String(error)));
   }
+}
+
+/** node's parseArgs messages, which are long and speak of its own terms, said the way the other usage errors are. */
+export function parseArgsWords(message: string): string {
+  const flag = (pattern: RegExp) => pattern.exec(message)?.[1];
+  const ambiguous = flag(/^Option '(--[\w-]+)' argument is ambiguous/);
+  if (ambiguous) return `${ambiguous} needs a value; write one that starts with a dash as ${ambiguous}=VALUE`;
+  const missing = flag(/^Option '(--[\w-]+) <value>' argument missing/);
+  if (missing) return `${missing} needs a value`;
+  const noValue = flag(/^Option '(--[\w-]+)' does not take an argument/);
+  if (noValue) return `${noValue} takes no value`;
+  const unknown = /^Unknown option '(.*?)'(?:\.|$)/s.exec(message)?.[1];
+  if (unknown !== undefined) return `unknown option ${quoteUntrusted(unknown)}`;
+  const first = message.split('\n')[0]!.split('. ')[0]!.replace(/\.$/, '');
+  return showInvisible(first);
 }
 
 /** A whole number in [min, max] written in plain digits. */
 export function wholeNumber(flag: string, text: string | undefined, min: number, max: number): number {
-  if (text === undefined || !/^\d+$/.test(text)) throw new UsageError(`${flag} needs a whole number, not "${text ?? ''}"`);
+  if (text === undefined || !/^\d+$/.test(text)) throw new UsageError(`${flag} needs a whole number, not ${quoteUntrusted(text ?? '')}`);
   const value = Number(text);
   if (value < min || value > max) throw new UsageError(`${flag} must be from ${min} to ${max}, not ${text}`);
   return value;
 }
 
 function noPositionals(command: string, positionals: readonly string[]): void {
-  if (positionals.length) throw new UsageError(`${command} takes no argument "${positionals[0]}"`);
+  if (positionals.length) throw new UsageError(`${command} takes no argument ${quoteUntrusted(positionals[0]!)}`);
 }
 
 function parseSim(args: readonly string[]): SimArgs {
@@ -137,11 +150,11 @@ function parseSim(args: readonly string[]): SimArgs {
   if (!values.game) throw new UsageError('sim needs --game ID');
   const options = (values.option ?? []).map((pair): [string, string] => {
     const at = pair.indexOf('=');
-    if (at <= 0) throw new UsageError(`--option needs key=value, not "${pair}"`);
+    if (at <= 0) throw new UsageError(`--option needs key=value, not ${quoteUntrusted(pair)}`);
     return [pair.slice(0, at), pair.slice(at + 1)];
   });
   const bots = values.bots === undefined ? null : values.bots.split(',').map((id) => id.trim());
-  if (bots?.some((id) => id === '')) throw new UsageError(`--bots needs bot ids separated by commas, not "${values.bots}"`);
+  if (bots?.some((id) => id === '')) throw new UsageError(`--bots needs bot ids separated by commas, not ${quoteUntrusted(values.bots ?? '')}`);
   return {
     kind: 'sim',
     game: values.game,
@@ -161,7 +174,7 @@ function parseSim(args: readonly string[]): SimArgs {
 /** "i/n": the i-th of n parts of a study, numbered from 1. */
 function parseShard(text: string): { index: number; count: number } {
   const match = /^(\d+)\/(\d+)$/.exec(text);
-  if (!match) throw new UsageError(`--shard needs i/n (such as 2/8), not "${text}"`);
+  if (!match) throw new UsageError(`--shard needs i/n (such as 2/8), not ${quoteUntrusted(text)}`);
   const count = wholeNumber('--shard count', match[2], 1, 100_000);
   const index = wholeNumber('--shard part', match[1], 1, count);
   return { index, count };
@@ -196,7 +209,7 @@ function parseReplay(args: readonly string[]): VerifyArgs | ShowArgs {
       viewer: parseViewer(values.viewer),
     };
   }
-  throw new UsageError(sub === undefined ? 'replay needs verify or show' : `unknown replay command "${sub}" (verify or show)`);
+  throw new UsageError(sub === undefined ? 'replay needs verify or show' : `unknown replay command ${quoteUntrusted(sub)} (verify or show)`);
 }
 
 function parseSolve(args: readonly string[]): SolveArgs {
@@ -214,7 +227,7 @@ function parseSolve(args: readonly string[]): SolveArgs {
 
 function parsePosition(args: readonly string[]): PositionCheckArgs {
   const [sub, ...rest] = args;
-  if (sub !== 'check') throw new UsageError(sub === undefined ? 'position needs check' : `unknown position command "${sub}" (check)`);
+  if (sub !== 'check') throw new UsageError(sub === undefined ? 'position needs check' : `unknown position command ${quoteUntrusted(sub)} (check)`);
   const { positionals } = parse(rest, {});
   if (positionals.length !== 1) throw new UsageError('position check needs exactly one FILE');
   return { kind: 'position-check', file: positionals[0]! };
@@ -222,7 +235,7 @@ function parsePosition(args: readonly string[]): PositionCheckArgs {
 
 function parsePuzzle(args: readonly string[]): PuzzleVerifyArgs {
   const [sub, ...rest] = args;
-  if (sub !== 'verify') throw new UsageError(sub === undefined ? 'puzzle needs verify' : `unknown puzzle command "${sub}" (verify)`);
+  if (sub !== 'verify') throw new UsageError(sub === undefined ? 'puzzle needs verify' : `unknown puzzle command ${quoteUntrusted(sub)} (verify)`);
   const { positionals } = parse(rest, {});
   if (positionals.length === 0) throw new UsageError('puzzle verify needs at least one FILE');
   return { kind: 'puzzle-verify', files: positionals };
@@ -247,6 +260,6 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     case undefined:
       throw new UsageError('no command given');
     default:
-      throw new UsageError(`unknown command "${command}"`);
+      throw new UsageError(`unknown command ${quoteUntrusted(command)}`);
   }
 }

@@ -29,7 +29,7 @@ describe('main', () => {
     [[], 'error: no command given'],
     [['sim', '--game', 'royal-chess'], 'error: unknown game "royal-chess" (known: royal-lock, royal-suit, royal-lines, royals, alliance-royals)'],
     [['sim', '--game', 'royal-lock', '--games', 'x'], 'error: --games needs a whole number, not "x"'],
-    [['sim', '--game', 'royal-lock', '--turbo'], "error: Unknown option '--turbo'"],
+    [['sim', '--game', 'royal-lock', '--turbo'], 'error: unknown option "--turbo"'],
     [['replay', 'verify'], 'error: replay verify needs exactly one FILE'],
   ])('answers %j with the reason and the usage on stderr, exit 2', async (argv, first) => {
     const result = await run(...argv);

@@ -47,15 +47,21 @@ describe('resolveSim', () => {
   it.each([
     [['--players', '3'], 'Royal Lock takes 1 to 2 players, not 3'],
     [['--bots', 'oracle'], 'Royal Lock has no bot "oracle" (bots: keeper, random, planner)'],
-    [['--players', '1', '--bots', 'keeper,random'], '--bots names 2 bots for 1 players (give one, or one per player)'],
+    [['--players', '1', '--bots', 'keeper,random'], '--bots names 2 bots for 1 player (give one, or one per player)'],
+    [['--bots', 'a\u202eb'], 'Royal Lock has no bot "a\\u{202e}b" (bots: keeper, random, planner)'],
+    [['--option', 'a\u001b=1'], 'Royal Lock has no option "a\\u{1b}" (options: reach, redDeckOut)'],
+    [['--option', 'reach=\u001b[2J'], 'option reach must be one of own-space, any-space, not "\\u{1b}[2J"'],
     [['--option', 'speed=fast'], 'Royal Lock has no option "speed" (options: reach, redDeckOut)'],
     [['--option', 'reach=everywhere'], 'option reach must be one of own-space, any-space, not "everywhere"'],
   ])('refuses %j', (extra, message) => {
     expect(usageError(() => resolveSim(simArgs(...extra)))).toBe(message);
   });
 
-  it('refuses an unknown game, naming the known ones', () => {
-    expect(usageError(() => resolveSim({ ...simArgs(), game: 'royal-chess' }))).toBe('unknown game "royal-chess" (known: royal-lock, royal-suit, royal-lines, royals, alliance-royals)');
+  it.each([
+    ['royal-chess', '"royal-chess"'],
+    ['x\u001b[2J', '"x\\u{1b}[2J"'],
+  ])('refuses the unknown game %j, quoted, naming the known ones', (game, quoted) => {
+    expect(usageError(() => resolveSim({ ...simArgs(), game }))).toBe(`unknown game ${quoted} (known: royal-lock, royal-suit, royal-lines, royals, alliance-royals)`);
   });
 });
 

@@ -1,6 +1,7 @@
 /** Turns sim arguments into a playable setting: a known game, its bots, valid options. */
 import type { AnyGameDefinition, BotSpec, OptionSpec, OptionValues } from '../engine/core/game';
 import { findGame, GAMES } from '../engine/games';
+import { quoteUntrusted } from '../engine/core/quote';
 import { UsageError, type SimArgs } from './args';
 
 export interface SimConfig {
@@ -17,7 +18,7 @@ export interface SimConfig {
 
 export function resolveGame(id: string): AnyGameDefinition {
   const game = findGame(id);
-  if (!game) throw new UsageError(`unknown game "${id}" (known: ${GAMES.map((g) => g.id).join(', ')})`);
+  if (!game) throw new UsageError(`unknown game ${quoteUntrusted(id)} (known: ${GAMES.map((g) => g.id).join(', ')})`);
   return game;
 }
 
@@ -32,11 +33,11 @@ function optionValue(spec: OptionSpec | undefined, key: string, text: string): s
   if (!spec) return text;
   if (spec.kind === 'number') {
     const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value)) throw new UsageError(`option ${key} needs a number, not "${text}"`);
+    if (text.trim() === '' || !Number.isFinite(value)) throw new UsageError(`option ${key} needs a number, not ${quoteUntrusted(text)}`);
     return value;
   }
   if (spec.kind === 'boolean') {
-    if (text !== 'true' && text !== 'false') throw new UsageError(`option ${key} needs true or false, not "${text}"`);
+    if (text !== 'true' && text !== 'false') throw new UsageError(`option ${key} needs true or false, not ${quoteUntrusted(text)}`);
     return text === 'true';
   }
   return text;
@@ -48,10 +49,10 @@ export function resolveOptions(game: AnyGameDefinition, pairs: readonly (readonl
     const spec = game.optionSpecs.find((s) => s.key === key);
     if (!spec) {
       const known = game.optionSpecs.map((s) => s.key).join(', ') || 'none';
-      throw new UsageError(`${game.title} has no option "${key}" (options: ${known})`);
+      throw new UsageError(`${game.title} has no option ${quoteUntrusted(key)} (options: ${known})`);
     }
     if (spec.kind === 'choice' && !spec.choices.some((c) => c.value === text)) {
-      throw new UsageError(`option ${key} must be one of ${spec.choices.map((c) => c.value).join(', ')}, not "${text}"`);
+      throw new UsageError(`option ${key} must be one of ${spec.choices.map((c) => c.value).join(', ')}, not ${quoteUntrusted(text)}`);
     }
     raw[key] = optionValue(spec, key, text);
   }
@@ -66,11 +67,11 @@ export function resolveOptions(game: AnyGameDefinition, pairs: readonly (readonl
 function resolveBots(game: AnyGameDefinition, ids: readonly string[] | null, players: number): SimConfig['bots'] {
   if (ids === null) return Array.from({ length: players }, () => defaultBot(game));
   if (ids.length !== 1 && ids.length !== players) {
-    throw new UsageError(`--bots names ${ids.length} bots for ${players} players (give one, or one per player)`);
+    throw new UsageError(`--bots names ${ids.length} bots for ${players} player${players === 1 ? '' : 's'} (give one, or one per player)`);
   }
   const bots = ids.map((id) => {
     const bot = game.bots.find((b) => b.id === id);
-    if (!bot) throw new UsageError(`${game.title} has no bot "${id}" (bots: ${game.bots.map((b) => b.id).join(', ')})`);
+    if (!bot) throw new UsageError(`${game.title} has no bot ${quoteUntrusted(id)} (bots: ${game.bots.map((b) => b.id).join(', ')})`);
     return bot;
   });
   return Array.from({ length: players }, (_, seat) => bots[ids.length === 1 ? 0 : seat]!);

@@ -65,7 +65,7 @@ describe('parseCliArgs: solve', () => {
     [['solve', 'a.json', '--budget', '0'], '--budget must be from 1 to 1000000000, not 0'],
     [['solve', 'a.json', '--budget', 'lots'], '--budget needs a whole number, not "lots"'],
     [['solve', 'a.json', '--step', 'last'], '--step needs a whole number, not "last"'],
-    [['solve', 'a.json', '--viewer', '1'], "Unknown option '--viewer'"],
+    [['solve', 'a.json', '--viewer', '1'], 'unknown option "--viewer"'],
   ])('refuses %j', (argv, message) => {
     expect(() => parseCliArgs(argv)).toThrow(new UsageError(message));
   });

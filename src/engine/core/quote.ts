@@ -10,6 +10,10 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u
 export function quoteUntrusted(text: string, max = 40): string {
   const chars = [...text];
   const cut = chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
-  const shown = cut.replace(INVISIBLE, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
-  return `"${shown}"`;
+  return `"${showInvisible(cut)}"`;
+}
+
+/** `text` with its invisible characters shown as \u{…}, for a message that repeats someone else's words whole. */
+export function showInvisible(text: string): string {
+  return text.replace(INVISIBLE, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
 }
