@@ -1,8 +1,8 @@
 /** Files that must not be trusted, places the page may not reach, and the game left behind by a crash. */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GameRecord, MAIN_LINE, recordToReplay, type ReplayFile } from '../src/engine';
-import { royalLock } from '../src/engine/games/royal-lock';
+import { GameRecord, MAIN_LINE, recordToReplay, setNote, type ReplayFile } from '../src/engine';
+import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
 import { Mirror, answerFileDialog, byId, chooseFileToOpen, clickAction, expectBoard, playBotMoves, readBoard, startGame } from './table';
@@ -79,6 +79,38 @@ for (const bad of BAD_FILES) {
     await clickAction(page, mirror, mirror.botChoice());
   });
 }
+
+test('names and notes from a file that hold bidirectional controls stay inside their own words', async ({ app }) => {
+  const { page } = app;
+  const record = GameRecord.start<RoyalLockState, RoyalLockAction>(royalLock, royalLock.defaultOptions(), [{ name: 'Seat 1', bot: null }], 42);
+  let cursor = { line: MAIN_LINE, step: 0 };
+  for (const action of [{ type: 'remove', cell: 4 }, { type: 'fill', cell: 4 }] as const) {
+    const result = record.play(cursor, 0, action);
+    if (!result.ok) throw new Error(result.reason);
+    cursor = result.cursor;
+  }
+  const branch = record.branch({ line: MAIN_LINE, step: 1 }, '\u202eOther way\u2069');
+  if (!record.play({ line: branch, step: 1 }, 0, { type: 'move', to: 1 }).ok) throw new Error('the branch cannot be played');
+  const note = setNote(record.annotations, { lines: record.lines.map((line) => ({ id: line.id, parent: line.parent })) }, cursor, 'Look \u202ehere');
+  if (!note.ok) throw new Error(note.reason);
+  record.annotations = note.annotations;
+  const name = 'game\u202eelif.royal.json';
+  const path = join(app.documentsDir, name);
+  await writeFile(path, JSON.stringify(recordToReplay(record, { cursor, savedAt: '2025-01-01T00:00:00.000Z' })), 'utf8');
+
+  await app.open();
+  await chooseFileToOpen(page, path);
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  // A message that repeats the name shows its controls; elsewhere they cannot reach past the name.
+  await expect(byId(page, 'message')).toHaveText('Opened game\\u{202e}elif.royal.json: replaying from step 2.');
+  // In the page each such text is a <bdi>; where markup cannot go (an option, the window's title) it is wrapped in an isolate.
+  await expect(page.locator('[data-testid="step-note"] > bdi')).toHaveText('Look \u202ehere');
+  await expect(byId(page, 'annotated-step').locator('.what')).toHaveText('\u2068Look \u202ehere\u2069');
+  await expect(byId(page, 'file-name').locator('bdi')).toHaveText(name);
+  expect(await page.title()).toBe(`\u2068${name}\u2069 — Royal Table`);
+  const options = await byId(page, 'branch-select').locator('option').allTextContents();
+  expect(options).toContain('\u2068\u202eOther way\u2069 · 2 steps');
+});
 
 test('after a crash the unsaved game is offered back and restored as it was', async ({ app }) => {
   const { page } = app;

@@ -31,6 +31,16 @@ describe('writeFailureMessage', () => {
   });
 });
 
+describe('a path that holds control or bidirectional characters', () => {
+  it.each([
+    ['a terminal escape', '/g/\u001b[2Ja.royal.json', 'There is no file at /g/\\u{1b}[2Ja.royal.json.'],
+    ['a right-to-left override', '/g/game\u202eelif.royal.json', 'There is no file at /g/game\\u{202e}elif.royal.json.'],
+  ])('is repeated with %s shown', (_name, path, message) => {
+    expect(readFailureMessage(failure('ENOENT'), path)).toBe(message);
+    expect(writeFailureMessage(failure('EACCES'), path)).toBe(`The file ${message.slice('There is no file at '.length, -1)} cannot be written: permission denied.`);
+  });
+});
+
 describe('oneLine', () => {
   it('joins lines and trims', () => {
     expect(oneLine('  a\n  b\tc ')).toBe('a b c');

@@ -1,8 +1,10 @@
 /**
  * Turns file-system errors into one-line messages a player can act on.
  * Node's own messages name syscalls and error codes, which mean nothing to
- * someone who only wanted to open a saved game.
+ * someone who only wanted to open a saved game. A path is repeated with its
+ * control and bidirectional characters shown: a file name can hold any of them.
  */
+import { showInvisible } from '../../engine/core/quote';
 
 export function errorCode(error: unknown): string | undefined {
   if (error !== null && typeof error === 'object' && 'code' in error) {
@@ -13,7 +15,8 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** Why `path` could not be read, as a sentence. */
-export function readFailureMessage(error: unknown, path: string): string {
+export function readFailureMessage(error: unknown, rawPath: string): string {
+  const path = showInvisible(rawPath);
   switch (errorCode(error)) {
     case 'ENOENT':
     case 'ENOTDIR':
@@ -36,7 +39,8 @@ export function readFailureMessage(error: unknown, path: string): string {
 }
 
 /** Why `path` could not be written, as a sentence. */
-export function writeFailureMessage(error: unknown, path: string): string {
+export function writeFailureMessage(error: unknown, rawPath: string): string {
+  const path = showInvisible(rawPath);
   switch (errorCode(error)) {
     case 'ENOENT':
     case 'ENOTDIR':

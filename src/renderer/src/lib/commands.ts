@@ -20,7 +20,7 @@ import { savePosition } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
 import { loadFromHost } from './host-replay';
 import { puzzlePlayer } from './puzzle-player.svelte';
-import { baseName, dirName, joinPath, suggestedFileName, withReplayExtension } from './paths';
+import { dirName, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
 import { session } from './session.svelte';
 import type { TimelineCommand } from './shortcuts';
 import { ui } from './ui.svelte';
@@ -209,7 +209,7 @@ async function saveTo(path: string | undefined): Promise<void> {
     const result = await api().saveFile(file, path);
     if (result.status === 'saved') {
       session.markSaved(result.path);
-      ui.say(`Saved as ${baseName(result.path)}.`);
+      ui.say(`Saved as ${nameInMessage(result.path)}.`);
       await api().clearAutosave();
       await refreshRecentFiles();
     } else if (result.status === 'error') {
@@ -260,7 +260,7 @@ export async function openPath(path: string): Promise<void> {
 async function openFrom(request: () => Promise<OpenResult>): Promise<void> {
   const opened = await readForOpening(request);
   if (!opened) return;
-  if (!(await mayLeaveGame(`open ${baseName(opened.path)}`))) return;
+  if (!(await mayLeaveGame(`open ${nameInMessage(opened.path)}`))) return;
   await leaveGame();
   if (opened.loaded.puzzle && opened.loaded.record.game.puzzle) {
     openPuzzle(opened.loaded, opened.path);
@@ -269,7 +269,7 @@ async function openFrom(request: () => Promise<OpenResult>): Promise<void> {
   }
   session.load(opened.loaded, { path: opened.path, mode: 'replay', dirty: false, teacher: opened.loaded.teacher ?? false });
   ui.hint = null;
-  ui.say(`Opened ${baseName(opened.path)}: replaying from step ${opened.loaded.cursor.step}.`);
+  ui.say(`Opened ${nameInMessage(opened.path)}: replaying from step ${opened.loaded.cursor.step}.`);
   ui.screen = 'table';
   await refreshRecentFiles();
 }
@@ -283,7 +283,7 @@ function openPuzzle(loaded: LoadedReplay, path: string): void {
     return;
   }
   ui.hint = null;
-  ui.say(`Opened the puzzle ${baseName(path)}.`);
+  ui.say(`Opened the puzzle ${nameInMessage(path)}.`);
   ui.screen = 'puzzle';
 }
 

@@ -16,7 +16,7 @@ import {
 import { getApi } from '../host/api';
 import { refreshRecentFiles, startRecord } from './commands';
 import { editorStore, type EditorStore } from './editor-store.svelte';
-import { baseName, joinPath, withReplayExtension, REPLAY_EXTENSION } from './paths';
+import { joinPath, nameInMessage, withReplayExtension, REPLAY_EXTENSION } from './paths';
 import { randomSeed } from './seed';
 import { seatName } from './seats';
 import { session } from './session.svelte';
@@ -145,8 +145,8 @@ export async function savePosition(kinds: readonly string[]): Promise<void> {
   try {
     const result = await getApi().saveFile(file, path);
     if (result.status === 'saved') {
-      editorStore.notice = `Position saved as ${baseName(result.path)}.`;
-      ui.say(`Position saved as ${baseName(result.path)}.`);
+      editorStore.notice = `Position saved as ${nameInMessage(result.path)}.`;
+      ui.say(`Position saved as ${nameInMessage(result.path)}.`);
       await refreshRecentFiles();
     } else if (result.status === 'error') {
       ui.showError(result.message);

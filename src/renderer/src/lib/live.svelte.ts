@@ -10,6 +10,7 @@ import { autosaveNow } from './commands';
 import { baseName } from './paths';
 import { session } from './session.svelte';
 import { ui } from './ui.svelte';
+import { isolated } from './untrusted-text';
 
 /** Long enough for a person to follow each bot action on the table. */
 export const BOT_DELAY_MS = 400;
@@ -71,7 +72,7 @@ export function useAutosave(): void {
 
 export function useWindowTitle(): void {
   $effect(() => {
-    const name = session.path ? baseName(session.path) : session.record ? 'Unsaved game' : '';
+    const name = session.path ? isolated(baseName(session.path)) : session.record ? 'Unsaved game' : '';
     const mark = session.dirty ? ' •' : '';
     document.title = name ? `${name}${mark} — Royal Table` : 'Royal Table';
   });

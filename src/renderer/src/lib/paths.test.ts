@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseName, dirName, joinPath, suggestedFileName, withReplayExtension } from './paths';
+import { baseName, dirName, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
 
 describe('paths as the host gives them', () => {
   it.each([
@@ -30,5 +30,15 @@ describe('paths as the host gives them', () => {
     { typed: '/d/game.json', saved: '/d/game.json' },
   ])('a name typed as $typed is saved as $saved', ({ typed, saved }) => {
     expect(withReplayExtension(typed)).toBe(saved);
+  });
+});
+
+describe('nameInMessage', () => {
+  it.each([
+    ['/docs/game.royal.json', 'game.royal.json'],
+    ['/docs/game\u202eelif.royal.json', 'game\\u{202e}elif.royal.json'],
+    ['C:\\games\\\u001b[2Jx.royal.json', '\\u{1b}[2Jx.royal.json'],
+  ])('%j is named %j', (path, name) => {
+    expect(nameInMessage(path)).toBe(name);
   });
 });

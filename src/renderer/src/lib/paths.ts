@@ -3,6 +3,8 @@
  * disk; it only builds and shows paths, in the host's own separator style.
  */
 
+import { showInvisible } from '../../../engine/core/quote';
+
 export const REPLAY_EXTENSION = '.royal.json';
 
 function separatorOf(path: string): '/' | '\\' {
@@ -17,6 +19,11 @@ export function joinPath(dir: string, name: string): string {
 export function baseName(path: string): string {
   const parts = path.split(/[\\/]/);
   return parts[parts.length - 1] || path;
+}
+
+/** A file's name for a message: its control and bidirectional characters shown, so it cannot reorder the sentence. */
+export function nameInMessage(path: string): string {
+  return showInvisible(baseName(path));
 }
 
 export function dirName(path: string): string {

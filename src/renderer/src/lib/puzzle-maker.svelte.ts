@@ -11,7 +11,7 @@ import { getApi } from '../host/api';
 import { refreshRecentFiles } from './commands';
 import { playersFor } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
-import { baseName, joinPath, withReplayExtension } from './paths';
+import { joinPath, nameInMessage, withReplayExtension } from './paths';
 import { puzzleFileName } from './puzzle-words';
 import { type LineKind, type WalkedStep } from './puzzle-play';
 import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
@@ -250,8 +250,8 @@ export class PuzzleMaker {
     try {
       const result = await getApi().saveFile(file, path);
       if (result.status === 'saved') {
-        editorStore.notice = `Puzzle saved as ${baseName(result.path)}.`;
-        ui.say(`Puzzle saved as ${baseName(result.path)}.`);
+        editorStore.notice = `Puzzle saved as ${nameInMessage(result.path)}.`;
+        ui.say(`Puzzle saved as ${nameInMessage(result.path)}.`);
         await refreshRecentFiles();
       } else if (result.status === 'error') {
         ui.showError(result.message);
