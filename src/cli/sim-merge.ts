@@ -22,7 +22,8 @@ const tallySchema = z.object({
   minActions: count,
   maxActions: count,
   unfinished: count,
-  outcomes: z.record(z.string().max(200), count),
+  /** Outcome labels are short stable words ("win", "supporters"); the merged report prints them as they are. */
+  outcomes: z.record(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/), count),
   winsBySeat: z.array(count).max(16),
   shareUnitsBySeat: z.array(count).max(16),
 });

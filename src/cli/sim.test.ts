@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stateHash } from '../engine/core/hash';
+import { GAMES } from '../engine/games';
 import { seedFor } from '../engine/testing/seeds';
 import { readReplay } from '../main/files/replay-store';
 import { parseCliArgs, type SimArgs } from './args';
@@ -144,10 +145,10 @@ describe('series over workers and shards', () => {
 });
 
 describe('sim-merge', () => {
-  async function shardFiles(dir: string, count: number, extra: string[] = []): Promise<string[]> {
+  async function shardFiles(dir: string, count: number, extra: string[] = [], game = 'royal-lock'): Promise<string[]> {
     const paths: string[] = [];
     for (let index = 1; index <= count; index++) {
-      const args = parseCliArgs(['sim', '--game', 'royal-lock', '--games', '7', '--seed', '4', '--jobs', '1', '--shard', `${index}/${count}`, ...extra]) as SimArgs;
+      const args = parseCliArgs(['sim', '--game', game, '--games', '7', '--seed', '4', '--jobs', '1', '--shard', `${index}/${count}`, ...extra]) as SimArgs;
       const report = await runSim(resolveSim(args), { shard: args.shard });
       const path = join(dir, `part-${index}.json`);
       await writeFile(path, simJson(report));
@@ -186,6 +187,25 @@ describe('sim-merge', () => {
     expect(await reason([junk])).toContain('is not JSON');
     expect(await reason([plain])).toContain('is not the JSON report of a sim shard');
     expect(await reason([join(dir, 'nowhere.json')])).not.toBe('merged');
+  });
+
+  it.each(GAMES.map((game) => game.id))('merges the parts of a %s series: its outcomes are words a report may hold', async (game) => {
+    const paths = await shardFiles(await scratch(), 2, ['--bots', 'random'], game);
+    const merged = await mergeReports(paths);
+    expect(merged.games).toBe(7);
+    expect(Object.keys(merged.outcomes).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a part whose outcomes are not words a game writes', async () => {
+    const dir = await scratch();
+    const [one, two] = await shardFiles(dir, 2);
+    for (const label of ['w\u001b[2Jin', 'w\u202ein', 'Win', '']) {
+      const report = JSON.parse(await readFile(two!, 'utf8'));
+      const [first] = Object.keys(report.tally.outcomes);
+      report.tally.outcomes = { [label]: report.tally.outcomes[first!] };
+      await writeFile(two!, JSON.stringify(report));
+      await expect(mergeReports([one!, two!]), JSON.stringify(label)).rejects.toThrow('is not the JSON report of a sim shard');
+    }
   });
 
   it('refuses a part whose sums disagree with its place in the series', async () => {
