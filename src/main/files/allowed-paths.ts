@@ -19,7 +19,7 @@
 import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
-import { quoteUntrusted } from '../../engine/core/quote';
+import { quoteUntrusted, showInvisible } from '../../engine/core/quote';
 
 export const MAX_PATH_LENGTH = 4096;
 
@@ -203,6 +203,7 @@ export function isInside(path: string, folder: string): boolean {
   return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
 }
 
+/** A refusal repeats paths, which may hold any character: its invisible ones are shown. */
 function refusal(message: string): PathRefusal {
-  return { status: 'error', message };
+  return { status: 'error', message: showInvisible(message) };
 }

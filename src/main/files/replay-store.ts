@@ -17,6 +17,7 @@ import {
   type LoadedReplay,
   type ReplayFile,
 } from '../../engine';
+import { showInvisible } from '../../engine/core/quote';
 import { copyFileAtomic, writeTextAtomic } from './atomic-write';
 import { errorCode, oneLine, writeFailureMessage } from './fs-messages';
 import { megabytes, readTextLimited } from './read-limited';
@@ -89,10 +90,10 @@ function tooLargeMessage(size: number): string {
 async function keepBackup(path: string): Promise<void> {
   try {
     const info = await stat(path);
-    if (info.isDirectory()) throw new SaveError(`${path} is a folder; choose a file name.`);
-    if (!info.isFile()) throw new SaveError(`${path} is not a regular file; choose another name.`);
+    if (info.isDirectory()) throw new SaveError(`${showInvisible(path)} is a folder; choose a file name.`);
+    if (!info.isFile()) throw new SaveError(`${showInvisible(path)} is not a regular file; choose another name.`);
     if (!(await hasReplayHeader(path))) {
-      throw new SaveError(`${path} is not a Royal Table game, so it was not replaced; choose another name.`);
+      throw new SaveError(`${showInvisible(path)} is not a Royal Table game, so it was not replaced; choose another name.`);
     }
   } catch (error) {
     if (error instanceof SaveError) throw error;
