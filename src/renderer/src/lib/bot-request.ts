@@ -2,7 +2,7 @@
  * Asking a bot for its move. A bot only ever sees its seat's view and the
  * legal moves, exactly as the game hands them out.
  */
-import { findGame, type AnyGameDefinition, type BaseAction, type BaseState, type BotSpec, type Seat } from '../../../engine';
+import { findGame, quoteUntrusted, type AnyGameDefinition, type BaseAction, type BaseState, type BotSpec, type Seat } from '../../../engine';
 
 export interface BotRequest {
   readonly gameId: string;
@@ -14,9 +14,9 @@ export interface BotRequest {
 
 export function chooseBotActionNow(request: BotRequest): BaseAction {
   const game = findGame(request.gameId);
-  if (!game) throw new Error(`unknown game "${request.gameId}"`);
+  if (!game) throw new Error(`unknown game ${quoteUntrusted(request.gameId)}`);
   const bot = game.bots.find((b) => b.id === request.botId);
-  if (!bot) throw new Error(`${game.title} has no bot "${request.botId}"`);
+  if (!bot) throw new Error(`${game.title} has no bot ${quoteUntrusted(request.botId)}`);
   const legal = game.legalActions(request.state, request.seat) as BaseAction[];
   if (legal.length === 0) throw new Error(`the bot in seat ${request.seat + 1} has no legal move`);
   return bot.choose({ view: game.view(request.state, request.seat), seat: request.seat, legal, seed: request.seed });

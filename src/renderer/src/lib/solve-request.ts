@@ -3,7 +3,7 @@
  * known. Games that have a solver list it in games/solvers.ts; the answer is
  * put in words here, with the winning line told by the game itself.
  */
-import { findGame, mutableCopy, applyFast, type AnyGameDefinition, type BaseAction, type BaseState, type Seat } from '../../../engine';
+import { findGame, quoteUntrusted, mutableCopy, applyFast, type AnyGameDefinition, type BaseAction, type BaseState, type Seat } from '../../../engine';
 import { solverFor, type SolverResult } from '../games/solvers';
 
 export interface SolveRequest {
@@ -33,7 +33,7 @@ export function hasSolver(gameId: string): boolean {
 
 export function solveNow(request: SolveRequest): SolveAnswer {
   const game = findGame(request.gameId);
-  if (!game) throw new Error(`unknown game "${request.gameId}"`);
+  if (!game) throw new Error(`unknown game ${quoteUntrusted(request.gameId)}`);
   const solve = solverFor(request.gameId);
   if (!solve) throw new Error(`${game.title} has no solver`);
   const seat = game.activeSeats(request.state)[0];
