@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteUntrusted } from './quote';
+import { quoteUntrusted, showInvisible } from './quote';
 
 describe('quoteUntrusted', () => {
   it.each([
@@ -9,4 +9,13 @@ describe('quoteUntrusted', () => {
     ['a bidi override', 'abc\u202edef', '"abc\\u{202e}def"'],
     ['a long text', 'x'.repeat(50), `"${'x'.repeat(40)}…"`],
   ])('%s', (_name, text, quoted) => expect(quoteUntrusted(text)).toBe(quoted));
+});
+
+describe('showInvisible', () => {
+  it.each([
+    ['plain words, whole and unquoted', 'There is no file at /g/a.royal.json.', 'There is no file at /g/a.royal.json.'],
+    ['a path with a terminal clear', '/g/\u001b[2Ja.royal.json', '/g/\\u{1b}[2Ja.royal.json'],
+    ['a name written right to left', 'game\u202eelif.royal.json', 'game\\u{202e}elif.royal.json'],
+    ['a long text, not cut', 'x'.repeat(500), 'x'.repeat(500)],
+  ])('%s', (_name, text, shown) => expect(showInvisible(text)).toBe(shown));
 });
