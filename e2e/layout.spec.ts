@@ -6,9 +6,10 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { royalLines } from '../src/engine/games/royal-lines';
+import { stateHash } from '../src/engine';
+import { royalLines, type RoyalLinesState } from '../src/engine/games/royal-lines';
 import { expect, test } from './fixtures';
-import { RoyalLinesMirror, handShown, layPromise, playersOf, startRoyalLines } from './royal-lines-table';
+import { RoyalLinesMirror, handShown, layPromise, playFromPosition, playersOf, sixWayPanic, startRoyalLines } from './royal-lines-table';
 import { byId } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
@@ -222,8 +223,27 @@ const DECISIONS = [
  * The choice is asked in the person's own seat, in place of the hand: drawn
  * taller than the hand, it pushes the middle of the table into scrolling. The
  * middle must not scroll, and every answer must be in full view with its
- * words unclipped.
+ * words unclipped. `state` is the position the person is asked in.
  */
+async function expectChoiceFitsAtHome(page: Page, state: RoyalLinesState, shot: string): Promise<void> {
+  const kind = state.pending?.kind;
+  await expect(byId(page, 'rl-seat-0').getByTestId('rl-decision'), 'the choice is asked in the home seat').toHaveAttribute('data-kind', kind ?? '');
+  const buttons = byId(page, 'rl-decision').locator('button');
+  await expect(buttons).toHaveCount(royalLines.legalActions(state, 0).length);
+  await page.screenshot({ path: join(SHOTS, shot) });
+
+  const middle = await byId(page, 'rl-middle').evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
+  expect(middle.scroll, 'the middle of the table scrolls while the person chooses').toBeLessThanOrEqual(middle.client + 1);
+  for (const button of await buttons.all()) {
+    await expect(button, 'every answer is in full view').toBeInViewport({ ratio: 1 });
+    const clipped = await button.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
+    expect(clipped, `the words of "${await button.textContent()}" are clipped`).toBe(false);
+  }
+  await expect(byId(page, 'rl-decision').locator('.question')).toBeInViewport({ ratio: 1 });
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  expect(await controlsOutOfView(page)).toEqual([]);
+}
+
 for (const size of SIZES) {
   for (const decision of DECISIONS) {
     test(`royal-lines-5-seats at ${size.width}x${size.height}: a ${decision.kind} choice fits in the home seat without the middle scrolling`, async ({ app }) => {
@@ -248,21 +268,34 @@ for (const size of SIZES) {
       }
       const state = mirror.state;
       expect(state.pending?.kind).toBe(decision.kind);
-      await expect(byId(page, 'rl-seat-0').getByTestId('rl-decision'), 'the choice is asked in the home seat').toHaveAttribute('data-kind', decision.kind);
-      const buttons = byId(page, 'rl-decision').locator('button');
-      await expect(buttons).toHaveCount(royalLines.legalActions(state, 0).length);
-      await page.screenshot({ path: join(SHOTS, `layout-royal-lines-5-seats-${decision.kind}-${size.width}x${size.height}.png`) });
-
-      const middle = await byId(page, 'rl-middle').evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
-      expect(middle.scroll, 'the middle of the table scrolls while the person chooses').toBeLessThanOrEqual(middle.client + 1);
-      for (const button of await buttons.all()) {
-        await expect(button, 'every answer is in full view').toBeInViewport({ ratio: 1 });
-        const clipped = await button.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
-        expect(clipped, `the words of "${await button.textContent()}" are clipped`).toBe(false);
-      }
-      await expect(byId(page, 'rl-decision').locator('.question')).toBeInViewport({ ratio: 1 });
-      expect(await sidewaysScrollers(page)).toEqual([]);
-      expect(await controlsOutOfView(page)).toEqual([]);
+      await expectChoiceFitsAtHome(page, state, `layout-royal-lines-5-seats-${decision.kind}-${size.width}x${size.height}.png`);
     });
   }
+}
+
+/**
+ * The longest choice there is: a panicking joker in a line that pairs every
+ * colonial rank and three suits, six answers. Set up in the editor's terms,
+ * the position opens from a file and the person lays the last promise of the
+ * round; the bots lay theirs and the joker panics.
+ */
+for (const size of SIZES) {
+  test(`royal-lines-5-seats at ${size.width}x${size.height}: a panic choice with six answers fits in the home seat without the middle scrolling`, async ({ app }) => {
+    const { before, promises, panic } = sixWayPanic();
+    const editor = royalLines.editor!;
+    for (const [name, state] of [['the last recruitment', before], ['the panic', panic]] as const) {
+      const position = editor.toPosition(state);
+      expect(editor.validate(position, state.options, state.seats), `${name} is a position the editor accepts`).toEqual([]);
+      expect(stateHash(editor.toState(position, state.options, state.seats, state.rng)), `${name} comes back from the editor unchanged`).toBe(stateHash(state));
+    }
+    expect(panic.pending).toMatchObject({ kind: 'panic', seat: 0 });
+    expect(royalLines.legalActions(panic, 0).length).toBeGreaterThanOrEqual(5);
+
+    const { page } = app;
+    await page.setViewportSize(size);
+    await app.open();
+    await playFromPosition(page, join(app.documentsDir, 'six-way-panic.royal.json'), before, playersOf(FIVE_SEATS));
+    await layPromise(page, promises[0]!);
+    await expectChoiceFitsAtHome(page, panic, `layout-royal-lines-5-seats-panic-six-${size.width}x${size.height}.png`);
+  });
 }

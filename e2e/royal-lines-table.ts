@@ -3,9 +3,12 @@
  * and the engine-side facts they check the screen against.
  */
 import { expect, type Page } from '@playwright/test';
-import { GameRecord, MAIN_LINE, type Cursor, type PlayerInfo, type Seat } from '../src/engine';
+import { writeFile } from 'node:fs/promises';
+import { GameRecord, MAIN_LINE, recordToReplay, type Cursor, type PlayerInfo, type Seat } from '../src/engine';
 import { royalLines, type RoyalLinesAction, type RoyalLinesOptions, type RoyalLinesState } from '../src/engine/games/royal-lines';
-import { byId } from './table';
+import { position } from '../src/engine/games/royal-lines/test-position';
+import { recruit } from '../src/engine/games/royal-lines/test-play';
+import { byId, openFile } from './table';
 
 export interface RoyalLinesSetup {
   readonly seed: number;
@@ -28,6 +31,54 @@ export async function startRoyalLines(page: Page, setup: RoyalLinesSetup): Promi
   }
   await byId(page, 'start-game').click();
   await expect(byId(page, 'mode')).toHaveText('play');
+}
+
+/**
+ * Opens a set-up position from a file, as a designer's saved position: it
+ * opens as a replay at its first step, and "Continue here" plays on from it
+ * with `players` in the seats. The record is left open or folded as the
+ * window's size has it.
+ */
+export async function playFromPosition(page: Page, path: string, state: RoyalLinesState, players: readonly PlayerInfo[]): Promise<void> {
+  const record = GameRecord.fromState<RoyalLinesState, RoyalLinesAction>(royalLines, state.options, players, state, 1);
+  await writeFile(path, JSON.stringify(recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: '2026-01-01T00:00:00.000Z' })), 'utf8');
+  await openFile(page, path);
+  // The record holds "Continue here"; a small window folds it away, and it is folded again after.
+  const folded = !(await byId(page, 'continue-here').isVisible());
+  if (folded) await byId(page, 'record-toggle').click();
+  await byId(page, 'continue-here').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  if (folded) {
+    await byId(page, 'record-toggle').click();
+    await expect(byId(page, 'timeline')).toBeHidden();
+  }
+}
+
+/**
+ * The last recruitment of a five-seat round, every seat holding its last
+ * promise, set up so that seat 1 recruits the K♣ with its 10♣ and seat 0's
+ * joker then wakes up in a line holding two of every colonial rank and two
+ * of three suits: J♣ Q♣ J♦ K♦ Q♥ K♥. It may escape with any of six pairs,
+ * the most a line can offer (no line holds three of a rank or suit, so at
+ * most six royals pair up, and six cover three suits at most), and seat 0
+ * is asked which. `panic` is that position, as the rules reach it.
+ */
+export function sixWayPanic(): { before: RoyalLinesState; promises: readonly string[]; panic: RoyalLinesState } {
+  const spec = {
+    seats: 5,
+    dealer: 4,
+    settlers: ['AC', 'AD', 'AH', 'AS', 'JK3'],
+    absent: 'JH',
+    shipNumber: 2,
+    ship: ['KC'],
+    lines: [['JC', 'QC', 'JK1', 'JD', 'KD', 'QH', 'KH'], ['QD'], ['JS'], ['QS'], ['KS']],
+    discard: ['JK2'],
+    // The one promise left over when the second hands were dealt; the other thirty have been played.
+    promiseDeck: ['6S'],
+    hands: [['2H'], ['10C'], ['3H'], ['4H'], ['5H']],
+  } as const;
+  const promises = spec.hands.map((hand) => hand[0]);
+  return { before: position(spec), promises, panic: recruit(position(spec), promises) };
 }
 
 /** The players the new-game form makes of these seats ('human' or a bot id), for a mirror of the game. */
