@@ -1,21 +1,27 @@
 /** Files that must not be trusted, places the page may not reach, and the game left behind by a crash. */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GameRecord, MAIN_LINE, recordToReplay, setNote, type ReplayFile } from '../src/engine';
+import { GameRecord, MAIN_LINE, recordToReplay, setNote, type Cursor, type ReplayFile } from '../src/engine';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
 import { Mirror, answerFileDialog, byId, chooseFileToOpen, clickAction, expectBoard, playBotMoves, readBoard, startGame } from './table';
 
-/** A valid replay of a few actions, to damage in different ways. */
-function validReplay(): ReplayFile {
-  const record = GameRecord.start(royalLock, royalLock.defaultOptions(), [{ name: 'Seat 1', bot: null }], 42);
-  let cursor = { line: MAIN_LINE, step: 0 };
-  for (const action of [{ type: 'remove', cell: 4 }, { type: 'fill', cell: 4 }, { type: 'endTurn' }] as const) {
+/** A one-player Royal Lock game of these actions on the main line, and where it ends. */
+function playedGame(actions: readonly RoyalLockAction[]): { record: GameRecord<RoyalLockState, RoyalLockAction>; cursor: Cursor } {
+  const record = GameRecord.start<RoyalLockState, RoyalLockAction>(royalLock, royalLock.defaultOptions(), [{ name: 'Seat 1', bot: null }], 42);
+  let cursor: Cursor = { line: MAIN_LINE, step: 0 };
+  for (const action of actions) {
     const result = record.play(cursor, 0, action);
     if (!result.ok) throw new Error(result.reason);
     cursor = result.cursor;
   }
+  return { record, cursor };
+}
+
+/** A valid replay of a few actions, to damage in different ways. */
+function validReplay(): ReplayFile {
+  const { record, cursor } = playedGame([{ type: 'remove', cell: 4 }, { type: 'fill', cell: 4 }, { type: 'endTurn' }]);
   return recordToReplay(record, { cursor, savedAt: '2025-01-01T00:00:00.000Z' });
 }
 
@@ -82,16 +88,10 @@ for (const bad of BAD_FILES) {
 
 test('names and notes from a file that hold bidirectional controls stay inside their own words', async ({ app }) => {
   const { page } = app;
-  const record = GameRecord.start<RoyalLockState, RoyalLockAction>(royalLock, royalLock.defaultOptions(), [{ name: 'Seat 1', bot: null }], 42);
-  let cursor = { line: MAIN_LINE, step: 0 };
-  for (const action of [{ type: 'remove', cell: 4 }, { type: 'fill', cell: 4 }] as const) {
-    const result = record.play(cursor, 0, action);
-    if (!result.ok) throw new Error(result.reason);
-    cursor = result.cursor;
-  }
+  const { record, cursor } = playedGame([{ type: 'remove', cell: 4 }, { type: 'fill', cell: 4 }]);
   const branch = record.branch({ line: MAIN_LINE, step: 1 }, '\u202eOther way\u2069');
   if (!record.play({ line: branch, step: 1 }, 0, { type: 'move', to: 1 }).ok) throw new Error('the branch cannot be played');
-  const note = setNote(record.annotations, { lines: record.lines.map((line) => ({ id: line.id, parent: line.parent })) }, cursor, 'Look \u202ehere');
+  const note = setNote(record.annotations, record, cursor, 'Look \u202ehere');
   if (!note.ok) throw new Error(note.reason);
   record.annotations = note.annotations;
   const name = 'game\u202eelif.royal.json';
