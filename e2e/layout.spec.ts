@@ -80,22 +80,23 @@ const GAMES: readonly GameUnderTest[] = [
   },
 ];
 
-/** Elements that may be scrolled sideways, or the page itself, wider than they show. */
-async function sidewaysScrollers(page: Page): Promise<string[]> {
-  return page.locator('body').evaluate((body) => {
+/** Elements that may be scrolled sideways, or the page itself, wider than they show; `except` names elements left out. */
+async function sidewaysScrollers(page: Page, except?: string): Promise<string[]> {
+  return page.locator('body').evaluate((body, except) => {
     const found: string[] = [];
     const doc = body.ownerDocument;
     const win = doc.defaultView!;
     const root = doc.scrollingElement ?? doc.documentElement;
     if (root.scrollWidth > root.clientWidth) found.push(`the page (${root.scrollWidth} > ${root.clientWidth})`);
     for (const element of body.querySelectorAll('*')) {
+      if (except && element.matches(except)) continue;
       const style = win.getComputedStyle(element);
       if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
         found.push(`${element.tagName.toLowerCase()}.${String(element.className)} (${element.scrollWidth} > ${element.clientWidth})`);
       }
     }
     return found;
-  });
+  }, except);
 }
 
 /** Controls of the table and the bar below it that are not wholly inside the window and the table's own frame. */
@@ -219,28 +220,35 @@ const DECISIONS = [
   { kind: 'collapse', seed: 136 },
 ] as const;
 
+/** How many pixels of the middle of the Royal Lines table are scrolled out of sight (0 when it fits). */
+async function middleOverflow(page: Page): Promise<number> {
+  return byId(page, 'rl-middle').evaluate((element) => element.scrollHeight - element.clientHeight);
+}
+
 /**
  * The choice is asked in the person's own seat, in place of the hand: drawn
  * taller than the hand, it pushes the middle of the table into scrolling. The
  * middle must not scroll, and every answer must be in full view with its
  * words unclipped. `state` is the position the person is asked in.
+ * `middleFits: false` leaves the middle out, up and down and sideways, for
+ * a window whose middle does not fit with the hand either: the caller checks
+ * what the choice takes from it.
  */
-async function expectChoiceFitsAtHome(page: Page, state: RoyalLinesState, shot: string): Promise<void> {
+async function expectChoiceFitsAtHome(page: Page, state: RoyalLinesState, shot: string, { middleFits = true } = {}): Promise<void> {
   const kind = state.pending?.kind;
   await expect(byId(page, 'rl-seat-0').getByTestId('rl-decision'), 'the choice is asked in the home seat').toHaveAttribute('data-kind', kind ?? '');
   const buttons = byId(page, 'rl-decision').locator('button');
   await expect(buttons).toHaveCount(royalLines.legalActions(state, 0).length);
   await page.screenshot({ path: join(SHOTS, shot) });
 
-  const middle = await byId(page, 'rl-middle').evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
-  expect(middle.scroll, 'the middle of the table scrolls while the person chooses').toBeLessThanOrEqual(middle.client + 1);
+  if (middleFits) expect(await middleOverflow(page), 'the middle of the table scrolls while the person chooses').toBeLessThanOrEqual(1);
   for (const button of await buttons.all()) {
     await expect(button, 'every answer is in full view').toBeInViewport({ ratio: 1 });
     const clipped = await button.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
     expect(clipped, `the words of "${await button.textContent()}" are clipped`).toBe(false);
   }
   await expect(byId(page, 'rl-decision').locator('.question')).toBeInViewport({ ratio: 1 });
-  expect(await sidewaysScrollers(page)).toEqual([]);
+  expect(await sidewaysScrollers(page, middleFits ? undefined : '[data-testid="rl-middle"]')).toEqual([]);
   expect(await controlsOutOfView(page)).toEqual([]);
 }
 
@@ -297,5 +305,57 @@ for (const size of SIZES) {
     await playFromPosition(page, join(app.documentsDir, 'six-way-panic.royal.json'), before, playersOf(FIVE_SEATS));
     await layPromise(page, promises[0]!);
     await expectChoiceFitsAtHome(page, panic, `layout-royal-lines-5-seats-panic-six-${size.width}x${size.height}.png`);
+  });
+}
+
+/**
+ * The same panic with the game record opened beside the table, as a player
+ * opens it (the rail at the window's edge; a window 1200 px wide or more
+ * starts with it open). The table loses about a third of its width, so the
+ * answers' words have less room and the choice draws taller.
+ *
+ * At 1280x800 the middle must still not scroll. At 880x620 the table beside
+ * the record is 590 px wide and 494 px high, and its middle does not fit
+ * whatever the home seat shows: with the hand there the ship alone wants
+ * about 290 px of height where 140 px are left, and the last recruitment's
+ * five promises are wider than their half of the middle. There the choice
+ * must be no taller than the hand it replaces, so it takes nothing more from
+ * the middle; the test says so when the middle comes to fit with the hand,
+ * and then holds the choice to the middle too.
+ */
+const RECORD_OPEN = [
+  { width: 880, height: 620, middleFitsWithHand: false },
+  { width: 1280, height: 800, middleFitsWithHand: true },
+] as const;
+
+for (const { middleFitsWithHand, ...size } of RECORD_OPEN) {
+  test(`royal-lines-5-seats at ${size.width}x${size.height}: with the game record open, a panic choice with six answers fits in the home seat`, async ({ app }) => {
+    const { before, promises, panic } = sixWayPanic();
+    const { page } = app;
+    await page.setViewportSize(size);
+    await app.open();
+    await playFromPosition(page, join(app.documentsDir, 'six-way-panic.royal.json'), before, playersOf(FIVE_SEATS));
+    if (await byId(page, 'timeline').isHidden()) await byId(page, 'record-toggle').click();
+    await expect(byId(page, 'timeline'), 'the game record is open beside the table').toBeVisible();
+    await expect(byId(page, 'rl-promise-confirm')).toBeVisible();
+
+    const withHand = await byId(page, 'rl-seat-0').evaluate((element) => element.getBoundingClientRect().height);
+    const overflowWithHand = await middleOverflow(page);
+    expect(
+      overflowWithHand <= 1,
+      middleFitsWithHand
+        ? `the middle of the table scrolls by ${overflowWithHand} px with the hand in the home seat`
+        : 'the middle of the table now fits with the hand in the home seat: set middleFitsWithHand, so the choice is held to it too',
+    ).toBe(middleFitsWithHand);
+
+    await layPromise(page, promises[0]!);
+    await expectChoiceFitsAtHome(page, panic, `layout-royal-lines-5-seats-panic-six-record-open-${size.width}x${size.height}.png`, {
+      middleFits: middleFitsWithHand,
+    });
+    await expect(byId(page, 'timeline'), 'the game record stays open').toBeVisible();
+    if (!middleFitsWithHand) {
+      const withChoice = await byId(page, 'rl-seat-0').evaluate((element) => element.getBoundingClientRect().height);
+      expect(withChoice, 'the home seat grows taller with the choice than with the hand, taking height from the middle').toBeLessThanOrEqual(withHand + 1);
+    }
   });
 }
