@@ -3,7 +3,9 @@ import { playGame } from '../src/cli/sim';
 import type { SimConfig } from '../src/cli/sim-config';
 import type { AnyGameDefinition, BotSpec } from '../src/engine/core/game';
 import { royalSuit } from '../src/engine/games/royal-suit';
-import { botById, comparisonText, pairGames, playDeal, samplerVariant, seeingEverything, treeVariant, type DealResult } from './royal-suit-duel';
+import { solve } from '../src/engine/games/royal-suit/solver';
+import type { RoyalSuitState } from '../src/engine/games/royal-suit/types';
+import { botById, comparisonText, pairGames, playDeal, samplerVariant, seeingEverything, solvingEverything, treeVariant, type DealResult } from './royal-suit-duel';
 
 const deal = (bot: string, index: number, supporters: boolean, opposers: boolean, against = 'heuristic'): DealResult => ({
   bot,
@@ -93,6 +95,39 @@ describe('the Royal Suit duel', () => {
     expect({ ...playDeal(ceiling.bot, 0, 101, botById('heuristic'), ceiling.see), botMs: 0, slowestMs: 0 }).toEqual({ ...first, botMs: 0, slowestMs: 0 });
     expect(first.bot).toBe('seeing-everything');
     expect(() => playDeal(seeingEverything().bot, 0)).toThrow('The ceiling needs the position before each choice.');
+  });
+
+  it('plays the solver’s forced win on the true deal wherever it proves one, and the judgement elsewhere', () => {
+    const budget = 20_000;
+    const ceiling = solvingEverything(budget);
+    const judged = seeingEverything();
+    let position: RoyalSuitState | null = null;
+    let forced = 0;
+    let judgedChoices = 0;
+    const watched = {
+      ...ceiling.bot,
+      choose: (context: Parameters<typeof ceiling.bot.choose>[0]) => {
+        const action = ceiling.bot.choose(context);
+        const solved = solve(position!, { budget });
+        if (solved.verdict === 'win') {
+          expect(action).toEqual(solved.line[0]!.action);
+          forced += 1;
+        } else {
+          expect(action).toEqual(judged.bot.choose(context));
+          judgedChoices += 1;
+        }
+        return action;
+      },
+    };
+    const see = (state: RoyalSuitState) => {
+      position = state;
+      ceiling.see(state);
+      judged.see(state);
+    };
+    for (const index of [0, 1, 2]) expect(playDeal(watched, index, 101, botById('heuristic'), see).bot).toBe('solving-everything');
+    expect(forced).toBeGreaterThan(0);
+    expect(judgedChoices).toBeGreaterThan(0);
+    expect(() => playDeal(solvingEverything().bot, 0)).toThrow('The ceiling needs the position before each choice.');
   });
 
   it('names the settings and bots it does not know', () => {

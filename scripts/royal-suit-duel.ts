@@ -17,13 +17,16 @@
  * difference with its 95% interval. Bots: the game's own list; with
  * --settings, the sampler with those settings changed, under the name NAME;
  * with --tree, the tree search (bot-ismcts.ts) likewise. `play seeing-everything`
- * is no bot: the sampler's judgement on the true deal, a ceiling (see seeingEverything).
+ * is no bot: the sampler's judgement on the true deal, a ceiling (see seeingEverything);
+ * `play solving-everything [--budget N]` is that ceiling playing the solver's forced win
+ * on the true deal wherever the solver proves one (see solvingEverything).
  * With --as-opposers JSON the bot plays the opposers' side as the sampler with those settings.
  */
 import type { BotSpec } from '../src/engine/core/game';
 import { royalSuit } from '../src/engine/games/royal-suit';
 import { chooseByTree, DEFAULT_TREE, type TreeStrength } from '../src/engine/games/royal-suit/bot-ismcts';
 import { chooseSampled, DEFAULT_STRENGTH, judge, type SamplerStrength } from '../src/engine/games/royal-suit/bot-sampler';
+import { solve } from '../src/engine/games/royal-suit/solver';
 import { actionOf, applyCode, fromState, legalCodes, MAX_ACTIONS } from '../src/engine/games/royal-suit/solver-position';
 import { OPPOSERS, SUPPORTERS, type RoyalSuitAction, type RoyalSuitState, type RoyalSuitView } from '../src/engine/games/royal-suit/types';
 import { seedFor } from '../src/engine/testing/seeds';
@@ -77,6 +80,42 @@ export function seeingEverything(strength: SamplerStrength = DEFAULT_STRENGTH): 
     return best;
   };
   return { bot: { id: 'seeing-everything', label: 'Seeing everything', choose }, see: (state) => (seen = state) };
+}
+
+/** Positions the solving ceiling's solver may search before each choice. */
+export const SOLVING_BUDGET = 200_000;
+
+/**
+ * Not a bot: perfect play wherever it can be proven, every card seen. Before
+ * each choice the solver searches the true deal; where it proves a forced win
+ * for the side to move, the ceiling plays the first action of that win, and
+ * elsewhere (no forced win, or none found within `budget` positions) it
+ * chooses as seeingEverything does. It bounds from below what full sight of
+ * the cards can win against an opponent, and so shows how much of the margin
+ * over the heuristic the hidden cards leave to any bot.
+ */
+export function solvingEverything(budget = SOLVING_BUDGET): { bot: SuitBot; see: (state: RoyalSuitState) => void } {
+  const judged = seeingEverything();
+  let seen: RoyalSuitState | null = null;
+  const choose: SuitBot['choose'] = (context) => {
+    if (!seen) throw new Error('The ceiling needs the position before each choice.');
+    const solved = solve(seen, { budget });
+    const first = solved.verdict === 'win' ? solved.line[0] : undefined;
+    const forced = first && context.legal.find((action) => JSON.stringify(action) === JSON.stringify(first.action));
+    return forced || judged.bot.choose(context);
+  };
+  const see = (state: RoyalSuitState) => {
+    seen = state;
+    judged.see(state);
+  };
+  return { bot: { id: 'solving-everything', label: 'Solving everything', choose }, see };
+}
+
+/** The ceilings the duel can measure, by name. */
+function ceilingByName(name: string, args: readonly string[]): ReturnType<typeof seeingEverything> | null {
+  if (name === 'seeing-everything') return seeingEverything();
+  if (name === 'solving-everything') return solvingEverything(wholeNumberFlag(args, '--budget', SOLVING_BUDGET));
+  return null;
 }
 
 /** One bot as the supporters, another as the opposers, under one name. */
@@ -172,7 +211,7 @@ function main(args: readonly string[]): void {
     const settings = rest.indexOf('--settings');
     const tree = rest.indexOf('--tree');
     const name = rest[0] ?? 'variant';
-    const ceiling = name === 'seeing-everything' ? seeingEverything() : null;
+    const ceiling = ceilingByName(name, rest);
     const chosen = ceiling ? ceiling.bot : settings >= 0 ? samplerVariant(name, rest[settings + 1] ?? '') : tree >= 0 ? treeVariant(name, rest[tree + 1] ?? '') : botById(name);
     const opposers = rest.indexOf('--as-opposers');
     const bot = opposers < 0 ? chosen : bySide(name, chosen, samplerVariant(name, rest[opposers + 1] ?? ''));
@@ -188,7 +227,7 @@ function main(args: readonly string[]): void {
     console.log(comparisonText(readResults<DealResult>(files), botA, botB));
     return;
   }
-  throw new Error('Usage: royal-suit-duel.ts play BOT|seeing-everything [--settings JSON | --tree JSON] [--as-opposers JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
+  throw new Error('Usage: royal-suit-duel.ts play BOT|seeing-everything|solving-everything [--budget N] [--settings JSON | --tree JSON] [--as-opposers JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
 }
 
 runWhenStarted('royal-suit-duel.ts', main);
