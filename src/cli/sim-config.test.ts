@@ -20,16 +20,16 @@ function usageError(action: () => unknown): string {
 }
 
 describe('resolveSim', () => {
-  it('plays 2 keepers with the default options unless told otherwise', () => {
+  it('plays 2 planners with the default options unless told otherwise', () => {
     const config = resolveSim(simArgs());
     expect(config.game).toBe(royalLock);
     expect(config.players).toBe(2);
-    expect(config.bots.map((b) => b.id)).toEqual(['keeper', 'keeper']);
+    expect(config.bots.map((b) => b.id)).toEqual(['planner', 'planner']);
     expect(config.options).toEqual({ reach: 'own-space', redDeckOut: 'reshuffle' });
   });
 
   it.each([
-    [['--players', '1'], 1, ['keeper']],
+    [['--players', '1'], 1, ['planner']],
     [['--bots', 'random'], 2, ['random', 'random']],
     [['--bots', 'random,keeper'], 2, ['random', 'keeper']],
     [['--players', '1', '--bots', 'random'], 1, ['random']],
@@ -46,9 +46,9 @@ describe('resolveSim', () => {
 
   it.each([
     [['--players', '3'], 'Royal Lock takes 1 to 2 players, not 3'],
-    [['--bots', 'oracle'], 'Royal Lock has no bot "oracle" (bots: keeper, random, planner)'],
+    [['--bots', 'oracle'], 'Royal Lock has no bot "oracle" (bots: planner, keeper, random)'],
     [['--players', '1', '--bots', 'keeper,random'], '--bots names 2 bots for 1 player (give one, or one per player)'],
-    [['--bots', 'a\u202eb'], 'Royal Lock has no bot "a\\u{202e}b" (bots: keeper, random, planner)'],
+    [['--bots', 'a\u202eb'], 'Royal Lock has no bot "a\\u{202e}b" (bots: planner, keeper, random)'],
     [['--option', 'a\u001b=1'], 'Royal Lock has no option "a\\u{1b}" (options: reach, redDeckOut)'],
     [['--option', 'reach=\u001b[2J'], 'option reach must be one of own-space, any-space, not "\\u{1b}[2J"'],
     [['--option', 'speed=fast'], 'Royal Lock has no option "speed" (options: reach, redDeckOut)'],
@@ -87,8 +87,8 @@ describe('option values by kind', () => {
 
 describe('defaultBot', () => {
   it('prefers a bot that is not random', () => {
-    expect(defaultBot(royalLock).id).toBe('keeper');
-    expect(defaultBot({ ...royalLock, bots: [royalLock.bots[1]!] }).id).toBe('random');
+    expect(defaultBot(royalLock).id).toBe('planner');
+    expect(defaultBot({ ...royalLock, bots: [royalLock.bots[2]!] }).id).toBe('random');
   });
 
   it('refuses a game without bots', () => {

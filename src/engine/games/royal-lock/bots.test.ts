@@ -22,8 +22,8 @@ function botWins(botId: string, seed: number, seats = 2, options: Partial<RoyalL
 }
 
 describe('bots', () => {
-  it('lists the keeper first, as the default and the hint, then random play and the planner', () => {
-    expect(royalLock.bots.map((bot) => bot.id)).toEqual(['keeper', 'random', 'planner']);
+  it('lists the planner first, as the default and the hint, then the keeper and random play', () => {
+    expect(royalLock.bots.map((bot) => bot.id)).toEqual(['planner', 'keeper', 'random']);
   });
 
   it.each([

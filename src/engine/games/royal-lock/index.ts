@@ -48,7 +48,7 @@ export const royalLock: GameDefinition<RoyalLockState, RoyalLockAction, RoyalLoc
   renderText,
   allCards,
   hiddenFrom,
-  bots: [keeperBot, randomBot, lookaheadBot],
+  bots: [lookaheadBot, keeperBot, randomBot],
   editor: royalLockEditor,
   puzzle: royalLockVerifier,
 };

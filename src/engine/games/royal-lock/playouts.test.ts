@@ -35,15 +35,15 @@ function coverage(state: RoyalLockState, action: RoyalLockAction): string[] {
   return tags;
 }
 
-// Game i seats bot number i (and i + 1 for the second seat) of the list keeper, random, planner, and
+// Game i seats bot number i (and i + 1 for the second seat) of the list planner, keeper, random, and
 // takes the i-th share of its config's list, so a list of 3 or 6 shares gives each bot fixed shares.
 // The keeper leads long games (share 1), beside random play, where the rare endings need them; the
 // planner judges every draw a turn further, so it chooses rarely and the series stays quick; with
 // any-space reach the keeper's own search is wide, so it chooses only in some two-seat games there.
-const SOLO_OWN_SPACE: BotShare = [1, 0, 0.01, 0.5, 0, 0.01];
-const PAIR_OWN_SPACE: BotShare = [1, 0.02, 0.02, 0.5, 0.02, 0.02];
+const SOLO_OWN_SPACE: BotShare = [0.01, 1, 0, 0.01, 0.5, 0];
+const PAIR_OWN_SPACE: BotShare = [0.02, 1, 0.02, 0.02, 0.5, 0.02];
 const SOLO_ANY_SPACE: BotShare = [0];
-const PAIR_ANY_SPACE: BotShare = [0.3, 0, 0];
+const PAIR_ANY_SPACE: BotShare = [0, 0.3, 0];
 
 function botShare(seats: number, reach: (typeof REACH_CHOICES)[number]): BotShare {
   if (reach === 'any-space') return seats === 1 ? SOLO_ANY_SPACE : PAIR_ANY_SPACE;
@@ -70,7 +70,7 @@ const configs: PlayoutConfig[] = [1, 2].flatMap((seats) =>
 
 describe('Royal Lock: the playout shares', () => {
   it('are set for the bot list they were chosen for', () => {
-    expect(royalLock.bots.map((bot) => bot.id)).toEqual(['keeper', 'random', 'planner']);
+    expect(royalLock.bots.map((bot) => bot.id)).toEqual(['planner', 'keeper', 'random']);
   });
 });
 
