@@ -1,10 +1,12 @@
 /**
  * Puzzles end to end: a Royal Lock puzzle authored on the editor, verified,
  * saved, opened in the puzzle player, a wrong move refuted and stepped
- * through, then solved and marked solved; a shipped Royal Suit puzzle solved
+ * through, then solved and marked solved, and the mark found again on a
+ * copy of the file under another name; a shipped Royal Suit puzzle solved
  * with hints from "Puzzles and examples". Both screens fit 880x620 without
  * sideways scrolling. Screenshots land in test-results/puzzles/.
  */
+import { copyFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
@@ -116,6 +118,7 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await expect(byId(page, 'puzzle-goal')).toHaveText('Lock three royals in a row within 1 turns, whatever the red deck does.');
   await expect(byId(page, 'puzzle-teaching-point')).toContainText('Walk to the last royal before you lock it.');
   await waitForMove(page);
+  await expect(byId(page, 'puzzle-solved-mark')).toHaveCount(0);
   await expectNoSidewaysScroll(page, 'the puzzle player');
   await page.screenshot({ path: join(SHOTS, 'player-statement.png') });
 
@@ -152,6 +155,21 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await expect(byId(page, 'file-entry').filter({ hasText: 'the-last-lock.royal.json' }).getByTestId('file-solved')).toBeVisible();
   await expect(byId(page, 'file-entry').filter({ hasText: 'lock-setup.royal.json' }).getByTestId('file-solved')).toHaveCount(0);
   await byId(page, 'file-dialog-cancel').click();
+  // The list keeps the puzzle itself, not where its file was.
+  expect(await readJson(join(app.userDataDir, 'solved-puzzles.json'))).toEqual({ version: 2, puzzles: [expect.stringMatching(/^[\w-]{22}$/)], collections: {} });
+
+  // A copy under another name in another folder is the same puzzle: solved in the list and in the player.
+  await mkdir(join(app.documentsDir, 'for a friend'));
+  await copyFile(saved, join(app.documentsDir, 'for a friend', 'lock puzzle.royal.json'));
+  await byId(page, 'open-file').click();
+  await byId(page, 'file-path-input').fill(`${app.documentsDir}/for a friend/`);
+  await byId(page, 'file-dialog-ok').click();
+  const copy = byId(page, 'file-entry').filter({ hasText: 'lock puzzle.royal.json' });
+  await expect(copy.getByTestId('file-solved')).toHaveText('✓ solved');
+  await copy.dblclick();
+  await expect(byId(page, 'puzzle-name')).toHaveText('The last lock');
+  await waitForMove(page);
+  await expect(byId(page, 'puzzle-solved-mark')).toBeVisible();
 });
 
 test('a shipped Royal Suit puzzle solved with hints from “Puzzles and examples”', async ({ app }) => {

@@ -11,8 +11,8 @@ export const API_METHODS = [
   'restorable',
   'recentFiles',
   'listDirectory',
-  'solvedPuzzles',
   'markPuzzleSolved',
+  'isPuzzleSolved',
 ] as const;
 
 export type ApiMethod = (typeof API_METHODS)[number];

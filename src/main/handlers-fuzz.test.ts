@@ -13,7 +13,7 @@ import type { HostInfo } from '../preload/api';
 import { API_METHODS } from './api-methods';
 import { createHandlers, invokeHandler, type Handlers } from './handlers';
 import { expectVisibleAndShort } from './testing/clean-message';
-import { copyOf, makeReplay, tempDir } from './testing/replays';
+import { copyOf, makePuzzle, makeReplay, tempDir } from './testing/replays';
 
 const RUNS = Number(process.env.HANDLER_FUZZ_RUNS ?? 1000);
 const host: HostInfo = { kind: 'browser', nativeDialogs: false, nativeMenu: false, documentsDir: '/docs' };
@@ -37,6 +37,7 @@ beforeAll(async () => {
   await writeFile(join(documentsDir, 'settings.json'), foreignText);
   await writeFile(join(outside, 'secret.royal.json'), JSON.stringify(makeReplay(2)));
   await writeFile(join(documentsDir, 'games', 'kept.royal.json'), JSON.stringify(makeReplay(3)));
+  await writeFile(join(documentsDir, 'games', 'puzzle.royal.json'), JSON.stringify(makePuzzle(3)));
   await symlink(outside, join(documentsDir, 'way-out'));
   handlers = createHandlers({ userDataDir, documentsDir, dialogs: { chooseOpenPath: async () => null, chooseSavePath: async () => null }, host, log: () => undefined });
 });
@@ -61,7 +62,7 @@ async function snapshot(folder: string, skip: readonly string[] = []): Promise<M
 
 /** Paths aimed at every place: allowed, forbidden, relative, climbing out, through a link, odd characters. */
 function paths(): fc.Arbitrary<string> {
-  const names = fc.constantFrom('a.royal.json', 'settings.json', 'kept.royal.json', 'secret.royal.json', 'games', '', '.', '..', 'x\u0000y', 'é\u202e.royal.json', 'autosave');
+  const names = fc.constantFrom('a.royal.json', 'settings.json', 'kept.royal.json', 'puzzle.royal.json', 'secret.royal.json', 'games', '', '.', '..', 'x\u0000y', 'é\u202e.royal.json', 'autosave');
   const folders = fc.constantFrom(() => documentsDir, () => join(documentsDir, 'games'), () => join(documentsDir, 'way-out'), () => outside, () => userDataDir, () => join(userDataDir, 'autosave'), () => '/etc', () => '', () => '..');
   return fc.oneof(
     fc.tuple(folders, names).map(([folder, name]) => join(folder(), name)),
@@ -94,9 +95,9 @@ const anyRequest = fc.record({
 });
 /** A good game saved or autosaved to some path: the requests most likely to write, so the most worth aiming. */
 const writeRequest = fc.record({
-  method: fc.constantFrom('saveFile', 'autosave', 'markPuzzleSolved', 'openFile'),
+  method: fc.constantFrom('saveFile', 'autosave', 'markPuzzleSolved', 'isPuzzleSolved', 'openFile'),
   args: fc.tuple(fc.constant(makeReplay(4)), paths()).map(([replay, path]) => [copyOf(replay), path]),
-}).map(({ method, args }) => ({ method, args: method === 'markPuzzleSolved' || method === 'openFile' ? [args[1]] : args }));
+}).map(({ method, args }) => ({ method, args: method === 'saveFile' || method === 'autosave' ? args : [args[1]] }));
 const request = fc.oneof(anyRequest, writeRequest);
 
 describe('requests from an untrusted page', () => {

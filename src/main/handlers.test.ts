@@ -5,7 +5,7 @@ import type { HostInfo } from '../preload/api';
 import { AUTOSAVE_DIR, AUTOSAVE_FILE, createAutosave } from './files/autosave';
 import { replayText } from './files/replay-store';
 import { createHandlers, invokeHandler, type Dialogs, type Handlers } from './handlers';
-import { copyOf, makeReplay, tempDir } from './testing/replays';
+import { copyOf, makePuzzle, makeReplay, tempDir } from './testing/replays';
 
 let dir: { path: string; remove: () => Promise<void> };
 let documentsDir: string;
@@ -69,7 +69,11 @@ describe('arguments of the wrong kind come back as errors, never as throws', () 
     ['markPuzzleSolved', [''], /The path is empty/],
     ['markPuzzleSolved', ['/etc/passwd'], /outside the places Royal Table opens games from/],
     ['markPuzzleSolved', ['/a', '/b'], /wrong arguments/],
-    ['solvedPuzzles', ['/a'], /wrong arguments/],
+    ['isPuzzleSolved', [42], /The path must be text/],
+    ['isPuzzleSolved', [''], /The path is empty/],
+    ['isPuzzleSolved', ['/etc/passwd'], /outside the places Royal Table opens games from/],
+    ['isPuzzleSolved', ['/a', '/b'], /wrong arguments/],
+    ['solvedPuzzles', [], /There is no "solvedPuzzles" request/],
   ];
 
   it.each(bad)('%s with bad arguments (case %#)', async (method, args, message) => {
@@ -190,18 +194,42 @@ describe('the rest', () => {
 });
 
 describe('solved puzzles', () => {
-  it('remembers a solved puzzle from the examples by its folder, across a restart of the handlers', async () => {
-    const puzzle = join(examplesDir, 'puzzles', 'p1.royal.json');
-    await writeFile(puzzle, replayText(game));
-    expect(await handlers().solvedPuzzles()).toEqual({});
-    expect(await handlers().markPuzzleSolved(puzzle)).toEqual({ status: 'saved', solved: { [join(examplesDir, 'puzzles')]: ['p1.royal.json'] } });
-    expect(await handlers().solvedPuzzles()).toEqual({ [join(examplesDir, 'puzzles')]: ['p1.royal.json'] });
+  const puzzle = makePuzzle(4);
+
+  it('remembers a solved puzzle from the examples by what it is: a copy under another name elsewhere is solved too, across a restart of the handlers', async () => {
+    const shipped = join(examplesDir, 'puzzles', 'p1.royal.json');
+    await writeFile(shipped, replayText(puzzle));
+    const copy = join(documentsDir, 'mine', 'my copy.royal.json');
+    await mkdir(join(documentsDir, 'mine'));
+    await writeFile(copy, replayText(puzzle));
+    await writeFile(join(documentsDir, 'mine', 'game.royal.json'), replayText(game));
+    expect(await handlers().isPuzzleSolved(copy)).toEqual({ status: 'unsolved' });
+
+    expect(await handlers().markPuzzleSolved(shipped)).toEqual({ status: 'saved' });
+    const api = handlers();
+    expect(await api.isPuzzleSolved(shipped)).toEqual({ status: 'solved' });
+    expect(await api.isPuzzleSolved(copy)).toEqual({ status: 'solved' });
+    expect(await api.isPuzzleSolved(join(documentsDir, 'mine', 'game.royal.json'))).toEqual({ status: 'unsolved' });
+    expect(await api.listDirectory(join(documentsDir, 'mine'))).toEqual({
+      path: join(documentsDir, 'mine'),
+      parent: documentsDir,
+      entries: [
+        { name: 'game.royal.json', path: join(documentsDir, 'mine', 'game.royal.json'), kind: 'file' },
+        { name: 'my copy.royal.json', path: join(documentsDir, 'mine', 'my copy.royal.json'), kind: 'file', solved: true },
+      ],
+    });
+  });
+
+  it('refuses to mark a file that holds no puzzle', async () => {
+    const path = join(documentsDir, 'game.royal.json');
+    await writeFile(path, replayText(game));
+    expect(await handlers().markPuzzleSolved(path)).toEqual({ status: 'error', message: `The puzzle could not be marked solved: The file ${path} holds no puzzle.` });
   });
 
   it('refuses the app’s own data folder as a puzzle', async () => {
     const result = (await call(handlers(), 'markPuzzleSolved', join(userDataDir, 'solved-puzzles.json'))) as { status: string };
     expect(result.status).toBe('error');
-    expect(await handlers().solvedPuzzles()).toEqual({});
+    expect(((await call(handlers(), 'isPuzzleSolved', join(userDataDir, 'solved-puzzles.json'))) as { status: string }).status).toBe('error');
   });
 });
 

@@ -8,7 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ReplayError, checkReplayJson, quoteUntrusted, type ReplayFile } from '../engine';
-import type { DirectoryListing, HostInfo, OpenResult, RestorableGame, RoyalTableApi, SaveResult, SolvedPuzzles } from '../preload/api';
+import type { DirectoryListing, HostInfo, MarkSolvedResult, OpenResult, PuzzleSolvedResult, RestorableGame, RoyalTableApi, SaveResult } from '../preload/api';
 import { isApiMethod, type ApiMethod } from './api-methods';
 import { createPathPolicy } from './files/allowed-paths';
 import { createAutosave } from './files/autosave';
@@ -172,23 +172,27 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
       }
     },
 
-    async solvedPuzzles(): Promise<SolvedPuzzles> {
+    async markPuzzleSolved(path: unknown): Promise<MarkSolvedResult> {
       try {
-        return await solved.list();
+        // Only a file the app may open can be a puzzle solved in it; the puzzle is read from the file itself.
+        const target = await paths.forOpening(path);
+        if (typeof target !== 'string') return target;
+        const added = await solved.add(target);
+        if (!added.ok) return { status: 'error', message: `The puzzle could not be marked solved: ${oneLine(added.message)}` };
+        return { status: 'saved' };
       } catch (error) {
-        log(`Could not read the solved puzzles list: ${describe(error)}`);
-        return {};
+        return { status: 'error', message: `The puzzle could not be marked solved: ${describe(error)}` };
       }
     },
 
-    async markPuzzleSolved(path: unknown): Promise<{ readonly status: 'saved'; readonly solved: SolvedPuzzles } | ErrorResult> {
+    async isPuzzleSolved(path: unknown): Promise<PuzzleSolvedResult> {
       try {
-        // Only a file the app may open can be a puzzle solved in it.
         const target = await paths.forOpening(path);
         if (typeof target !== 'string') return target;
-        return { status: 'saved', solved: await solved.add(target) };
+        return { status: (await solved.has(target)) ? 'solved' : 'unsolved' };
       } catch (error) {
-        return { status: 'error', message: `The puzzle could not be marked solved: ${describe(error)}` };
+        log(`Could not read the solved puzzles list: ${describe(error)}`);
+        return { status: 'unsolved' };
       }
     },
 
@@ -198,7 +202,8 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
         if (typeof checked !== 'string') return checked;
         const listing = await listDirectory(checked);
         if ('status' in listing) return listing;
-        return await confine(listing);
+        const confined = await confine(listing);
+        return { ...confined, entries: await solved.mark(confined.entries) };
       } catch (error) {
         return { status: 'error', message: `The folder could not be listed: ${describe(error)}` };
       }
@@ -236,8 +241,8 @@ const MAX_ARGUMENTS: Readonly<Record<ApiMethod, number>> = {
   restorable: 0,
   recentFiles: 0,
   listDirectory: 1,
-  solvedPuzzles: 0,
   markPuzzleSolved: 1,
+  isPuzzleSolved: 1,
 };
 
 /** The replay file as validated here, or why it is not one. */

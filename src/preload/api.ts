@@ -34,7 +34,8 @@ export interface RestorableGame {
 export interface DirectoryListing {
   readonly path: string;
   readonly parent: string | null;
-  readonly entries: readonly { readonly name: string; readonly path: string; readonly kind: 'dir' | 'file' }[];
+  /** `solved`: the file holds a puzzle the person has solved, wherever it was solved. */
+  readonly entries: readonly { readonly name: string; readonly path: string; readonly kind: 'dir' | 'file'; readonly solved?: true }[];
 }
 
 /** Commands from the application menu (Electron) or the host's shortcuts. */
@@ -51,10 +52,9 @@ export interface HostInfo {
   readonly places?: readonly { readonly name: string; readonly path: string }[];
 }
 
-/** Solved puzzle file names, by the folder (the collection) that holds them. */
-export type SolvedPuzzles = Readonly<Record<string, readonly string[]>>;
+export type MarkSolvedResult = { readonly status: 'saved' } | { readonly status: 'error'; readonly message: string };
 
-export type MarkSolvedResult = { readonly status: 'saved'; readonly solved: SolvedPuzzles } | { readonly status: 'error'; readonly message: string };
+export type PuzzleSolvedResult = { readonly status: 'solved' | 'unsolved' } | { readonly status: 'error'; readonly message: string };
 
 export interface RoyalTableApi {
   host(): Promise<HostInfo>;
@@ -69,12 +69,12 @@ export interface RoyalTableApi {
   /** The game left behind by a crash or unclean exit, if any. */
   restorable(): Promise<RestorableGame | null>;
   recentFiles(): Promise<readonly string[]>;
-  /** For the in-app file dialog when there are no native dialogs. */
+  /** For the in-app file dialog when there are no native dialogs; solved puzzles are marked. */
   listDirectory(path: string): Promise<DirectoryListing | { readonly status: 'error'; readonly message: string }>;
-  /** The puzzles solved so far, kept in the app's data folder. */
-  solvedPuzzles(): Promise<SolvedPuzzles>;
-  /** Marks the puzzle file at `path` solved (a path the app may open). */
+  /** Marks the puzzle in the file at `path` solved (a path the app may open): the puzzle itself, so the mark follows it to any copy. */
   markPuzzleSolved(path: string): Promise<MarkSolvedResult>;
+  /** Whether the puzzle in the file at `path` has been solved (here or in any copy of it). */
+  isPuzzleSolved(path: string): Promise<PuzzleSolvedResult>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /**
    * The path of a file dropped on the window, which from then on may be opened

@@ -20,8 +20,8 @@ const api: RoyalTableApi = {
   restorable: () => invoke('restorable'),
   recentFiles: () => invoke('recentFiles'),
   listDirectory: (path) => invoke('listDirectory', path),
-  solvedPuzzles: () => invoke('solvedPuzzles'),
   markPuzzleSolved: (path) => invoke('markPuzzleSolved', path),
+  isPuzzleSolved: (path) => invoke('isPuzzleSolved', path),
   onMenuCommand: (listener) => {
     const relay = (_event: IpcRendererEvent, command: MenuCommand): void => listener(command);
     ipcRenderer.on(MENU_COMMAND_CHANNEL, relay);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GameRecord, MAIN_LINE, recordToReplay, type Cursor, type ReplayFile } from '../../engine';
+import type { PuzzleSection } from '../../engine/core/puzzle';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../../engine/games/royal-lock';
 
 export const SAVED_AT = '2025-03-01T12:00:00.000Z';
@@ -12,6 +13,11 @@ export function makeReplay(steps = 6, seed = 7): ReplayFile {
   const record = GameRecord.start<RoyalLockState, RoyalLockAction>(royalLock, royalLock.defaultOptions(), [{ name: 'Ann', bot: null }], seed);
   const cursor = playFirstActions(record, { line: MAIN_LINE, step: 0 }, steps);
   return recordToReplay(record, { cursor, savedAt: SAVED_AT, title: 'Test game' });
+}
+
+/** A Royal Lock puzzle set at the end of a game of `steps` actions (its result left out: nothing here searches it). */
+export function makePuzzle(steps = 4, seed = 7, puzzle: Partial<PuzzleSection> = {}): ReplayFile {
+  return { ...makeReplay(steps, seed), title: 'Test puzzle', puzzle: { goal: 'lock-whatever', params: {}, side: 0, limit: 1, knowledge: 'red-deck-unknown', teaching: '', admitsCooks: false, ...puzzle } };
 }
 
 /** A game with a branch leaving the main line at step 2. */

@@ -52,8 +52,8 @@ export function createHttpApi(base: string): RoyalTableApi {
     restorable: () => call('restorable', []),
     recentFiles: () => call('recentFiles', []),
     listDirectory: (path) => callWithStatus('listDirectory', [path]),
-    solvedPuzzles: () => call('solvedPuzzles', []),
     markPuzzleSolved: (path) => callWithStatus('markPuzzleSolved', [path]),
+    isPuzzleSolved: (path) => callWithStatus('isPuzzleSolved', [path]),
     // No application menu in a browser: the renderer binds the shortcuts itself.
     onMenuCommand: () => () => undefined,
   };

@@ -21,7 +21,7 @@ import {
 } from '../../../engine';
 import { goalText, solvingSeatsOf, statementOf, type PuzzleLine, type PuzzleSection, type PuzzleStatement, type PuzzleStep, type VerifyProgress, type VerifyResult } from '../../../engine/core/puzzle';
 import { judge, lineStartingWith, playWithLines, refutationOf, solverToMove, verifierOf, type PlayPosition, type Played, type WalkedStep } from './puzzle-play';
-import { solvedList } from './puzzle-solved.svelte';
+import { isPuzzleSolved, markPuzzleSolved } from './puzzle-solved';
 import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
 import { session } from './session.svelte';
 import { ui } from './ui.svelte';
@@ -85,6 +85,8 @@ export class PuzzlePlayer {
   hintsUsed = $state(0);
   /** Every card may be shown: the statement lets the solver know where each lies. */
   open = $state(false);
+  /** The puzzle has been solved, now or before (in this file or in any copy of it). */
+  solved = $state(false);
 
   private history: Snapshot[] = [];
   private job: PuzzleJob | null = null;
@@ -127,7 +129,14 @@ export class PuzzlePlayer {
     this.open = section.result?.deals === null && section.result.verdict !== 'unknown';
     this.show(this.position.state);
     void this.analyse(null, null);
-    void solvedList.refresh();
+    this.solved = false;
+    if (path) void this.checkSolved(path);
+  }
+
+  private async checkSolved(path: string): Promise<void> {
+    const puzzle = this.puzzle;
+    const solved = await isPuzzleSolved(path);
+    if (solved && this.puzzle === puzzle) this.solved = true;
   }
 
   close(): void {
@@ -138,6 +147,7 @@ export class PuzzlePlayer {
     this.position = null;
     this.analysis = null;
     this.history = [];
+    this.solved = false;
   }
 
   /** The puzzle file as a replay: the game that led to the position, every card face up. */
@@ -149,11 +159,6 @@ export class PuzzlePlayer {
     ui.hint = null;
     ui.say('The puzzle file as a replay: open it again to solve it.');
     ui.screen = 'table';
-  }
-
-  get solved(): boolean {
-    const path = this.puzzle?.path;
-    return path ? solvedList.has(path) : false;
   }
 
   /** The person's move, as the table played it on the shown record. */
@@ -257,10 +262,13 @@ export class PuzzlePlayer {
 
   private async markSolved(): Promise<void> {
     this.status = 'solved';
-    const path = this.puzzle?.path;
+    const puzzle = this.puzzle;
+    const path = puzzle?.path;
     if (!path) return;
-    const problem = await solvedList.mark(path);
+    const problem = await markPuzzleSolved(path);
+    if (this.puzzle !== puzzle) return;
     if (problem) this.note = problem;
+    else this.solved = true;
   }
 
   /** The next move of a winning line from here. */
