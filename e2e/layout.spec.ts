@@ -6,11 +6,11 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { stateHash } from '../src/engine';
+import { MAIN_LINE, stateHash } from '../src/engine';
 import { royalLines, type RoyalLinesState } from '../src/engine/games/royal-lines';
 import { expect, test } from './fixtures';
 import { RoyalLinesMirror, handShown, layPromise, playFromPosition, playersOf, sixWayPanic, startRoyalLines } from './royal-lines-table';
-import { byId } from './table';
+import { Mirror, byId, expectBoard, playBotMoves, startGame } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const SIZES = [
@@ -80,24 +80,41 @@ const GAMES: readonly GameUnderTest[] = [
   },
 ];
 
-/** Elements that may be scrolled sideways, or the page itself, wider than they show; `except` names elements left out. */
-async function sidewaysScrollers(page: Page, except?: string): Promise<string[]> {
-  return page.locator('body').evaluate((body, except) => {
+/** Elements that may be scrolled sideways, or the page itself, wider than they show. */
+async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.locator('body').evaluate((body) => {
     const found: string[] = [];
     const doc = body.ownerDocument;
     const win = doc.defaultView!;
     const root = doc.scrollingElement ?? doc.documentElement;
     if (root.scrollWidth > root.clientWidth) found.push(`the page (${root.scrollWidth} > ${root.clientWidth})`);
     for (const element of body.querySelectorAll('*')) {
-      if (except && element.matches(except)) continue;
       const style = win.getComputedStyle(element);
       if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
         found.push(`${element.tagName.toLowerCase()}.${String(element.className)} (${element.scrollWidth} > ${element.clientWidth})`);
       }
     }
     return found;
-  }, except);
+  });
 }
+
+/** Where the left edge of the element with this test id lies, in window pixels. */
+async function leftOf(page: Page, testId: string): Promise<number> {
+  return byId(page, testId).evaluate((element) => element.getBoundingClientRect().left);
+}
+
+/** The width of the table's frame (the room the table is drawn in). */
+async function tableWidth(page: Page): Promise<number> {
+  return page.locator('.table-wrap').evaluate((element) => element.getBoundingClientRect().width);
+}
+
+/**
+ * The window below which the game record opens as a drawer over the table
+ * rather than beside it (RECORD_BESIDE_FROM_PX in GameScreen.svelte): beside
+ * the record, the table keeps at least the 816 px it has on the smallest
+ * window with the record folded.
+ */
+const RECORD_BESIDE_FROM = 1144;
 
 /** Controls of the table and the bar below it that are not wholly inside the window and the table's own frame. */
 async function controlsOutOfView(page: Page): Promise<string[]> {
@@ -141,23 +158,114 @@ for (const size of SIZES) {
   }
 }
 
+/**
+ * On the smallest window the record opens as a drawer over the right of the
+ * table: the table keeps its full width and every control where it was.
+ */
 for (const game of GAMES) {
-  test(`${game.id}: the game record folds away and comes back, and the table still fits 880x620 beside it`, async ({ app }) => {
+  test(`${game.id}: at 880x620 the game record opens over the table as a drawer, which keeps its full width, and folds away again`, async ({ app }) => {
     const { page } = app;
     await page.setViewportSize({ width: 880, height: 620 });
     await app.open();
     await game.start(page);
     await expect(byId(page, 'timeline'), 'the record starts folded on the smallest window').toBeHidden();
+    const folded = await tableWidth(page);
     await byId(page, 'record-toggle').click();
     await expect(byId(page, 'timeline')).toBeVisible();
+    const drawer = page.getByRole('dialog', { name: 'Game record' });
+    await expect(drawer, 'the record is a drawer named for what it holds').toBeVisible();
+    await expect(drawer).toHaveAttribute('data-drawer', 'true');
+    await expect(drawer, 'the whole drawer is in the window').toBeInViewport({ ratio: 1 });
+    expect(await tableWidth(page), 'the table keeps its full width under the drawer').toBeCloseTo(folded, 0);
+    const [panelLeft, frame] = [await leftOf(page, 'record-panel'), await page.locator('.table-wrap').boundingBox()];
+    expect(panelLeft, 'the drawer lies over the right of the table').toBeLessThan(frame!.x + frame!.width);
     for (const testId of game.mustSee) await expect(byId(page, testId).first(), `${testId} is in full view`).toBeInViewport({ ratio: 1 });
     expect(await sidewaysScrollers(page)).toEqual([]);
     expect(await controlsOutOfView(page)).toEqual([]);
     await page.screenshot({ path: join(SHOTS, `layout-${game.id}-record-open-880x620.png`) });
     await byId(page, 'record-toggle').click();
     await expect(byId(page, 'timeline')).toBeHidden();
+    await expect(byId(page, 'record-toggle'), 'the rail that opens the record again has the focus').toBeFocused();
+    expect(await tableWidth(page)).toBeCloseTo(folded, 0);
   });
 }
+
+/**
+ * The drawer is a panel beside the table in all but place: a teacher steps
+ * through a game from it, the table behind follows, and the keyboard reaches
+ * it on opening and leaves it with Escape. The window one pixel too narrow for
+ * the record beside the table shows the drawer; the next one up, the record
+ * beside a table of at least the width it has on the smallest window.
+ */
+test('at 880x620 the game record drawer takes the focus, steps the game from its moves, and shuts on Escape; from 1144 px wide it stands beside the table', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await startGame(page, { seed: 5 });
+  const mirror = new Mirror(5);
+  await playBotMoves(page, mirror, 3);
+  expect(mirror.cursor.step).toBe(3);
+  const folded = await tableWidth(page);
+
+  await byId(page, 'record-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Game record' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer, 'the drawer does not hold the table behind it out of reach').toHaveAttribute('aria-modal', 'false');
+  await expect(drawer.getByTestId('record-toggle'), 'opened, the drawer takes the focus on its close control').toBeFocused();
+  await expect(drawer.getByTestId('record-toggle')).toHaveAccessibleName('Close the game record');
+  expect(await tableWidth(page)).toBeCloseTo(folded, 0);
+
+  // A move chosen in the drawer shows its position on the table, and the drawer stays open for the next.
+  await byId(page, 'timeline-step-1').click();
+  await expect(byId(page, 'current-step')).toHaveText('Step 1 of 3');
+  await expectBoard(page, mirror.record.stateAt({ line: MAIN_LINE, step: 1 }), 'the board at the move chosen in the drawer');
+  await expect(drawer).toBeVisible();
+
+  // A teacher's replay, stepped from the drawer.
+  await byId(page, 'enter-replay').click();
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await expect(page.getByRole('dialog', { name: 'Replay' }), 'the drawer is named for the replay').toBeVisible();
+  await byId(page, 'timeline-step-3').click();
+  await expect(byId(page, 'current-step')).toHaveText('Step 3 of 3');
+  await byId(page, 'step-back').click();
+  await expect(byId(page, 'current-step')).toHaveText('Step 2 of 3');
+  await expectBoard(page, mirror.record.stateAt({ line: MAIN_LINE, step: 2 }), 'the board at the step the replay stepped back to');
+
+  await page.keyboard.press('Escape');
+  await expect(byId(page, 'record-panel'), 'Escape shuts the drawer').toHaveCount(0);
+  await expect(byId(page, 'record-toggle'), 'the rail that opened the drawer has the focus back').toBeFocused();
+  await expect(byId(page, 'record-toggle')).toHaveAttribute('aria-expanded', 'false');
+  expect(await tableWidth(page)).toBeCloseTo(folded, 0);
+
+  // The keyboard opens it again from the rail, and the page keys still step the record.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Replay' })).toBeVisible();
+  await expect(byId(page, 'record-toggle')).toBeFocused();
+  await page.keyboard.press('PageUp');
+  await expect(byId(page, 'current-step')).toHaveText('Step 1 of 3');
+  await page.keyboard.press('Escape');
+  await expect(byId(page, 'record-panel')).toHaveCount(0);
+  await expect(byId(page, 'record-toggle')).toBeFocused();
+
+  for (const width of [RECORD_BESIDE_FROM - 1, RECORD_BESIDE_FROM]) {
+    await page.setViewportSize({ width, height: 620 });
+    if (await byId(page, 'record-panel').isHidden()) await byId(page, 'record-toggle').click();
+    const beside = width >= RECORD_BESIDE_FROM;
+    await expect(byId(page, 'record-panel')).toHaveAttribute('data-drawer', String(!beside));
+    const [panelLeft, frame] = [await leftOf(page, 'record-panel'), await page.locator('.table-wrap').boundingBox()];
+    if (beside) {
+      expect(panelLeft, `at ${width} px the record stands beside the table`).toBeGreaterThanOrEqual(frame!.x + frame!.width);
+      expect(frame!.width, 'the table beside the record is as wide as on the smallest window').toBeGreaterThanOrEqual(816);
+    } else {
+      expect(panelLeft, `at ${width} px the record lies over the table`).toBeLessThan(frame!.x + frame!.width);
+    }
+  }
+
+  // Narrowed again, the record beside the table folds away rather than cover it.
+  await page.setViewportSize({ width: 880, height: 620 });
+  await expect(byId(page, 'record-panel')).toHaveCount(0);
+  expect(await tableWidth(page)).toBeCloseTo(folded, 0);
+});
 
 /**
  * The middle of the Royal Lines table (the ship and the last recruitment) is
@@ -230,25 +338,22 @@ async function middleOverflow(page: Page): Promise<number> {
  * taller than the hand, it pushes the middle of the table into scrolling. The
  * middle must not scroll, and every answer must be in full view with its
  * words unclipped. `state` is the position the person is asked in.
- * `middleFits: false` leaves the middle out, up and down and sideways, for
- * a window whose middle does not fit with the hand either: the caller checks
- * what the choice takes from it.
  */
-async function expectChoiceFitsAtHome(page: Page, state: RoyalLinesState, shot: string, { middleFits = true } = {}): Promise<void> {
+async function expectChoiceFitsAtHome(page: Page, state: RoyalLinesState, shot: string): Promise<void> {
   const kind = state.pending?.kind;
   await expect(byId(page, 'rl-seat-0').getByTestId('rl-decision'), 'the choice is asked in the home seat').toHaveAttribute('data-kind', kind ?? '');
   const buttons = byId(page, 'rl-decision').locator('button');
   await expect(buttons).toHaveCount(royalLines.legalActions(state, 0).length);
   await page.screenshot({ path: join(SHOTS, shot) });
 
-  if (middleFits) expect(await middleOverflow(page), 'the middle of the table scrolls while the person chooses').toBeLessThanOrEqual(1);
+  expect(await middleOverflow(page), 'the middle of the table scrolls while the person chooses').toBeLessThanOrEqual(1);
   for (const button of await buttons.all()) {
     await expect(button, 'every answer is in full view').toBeInViewport({ ratio: 1 });
     const clipped = await button.evaluate((element) => element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1);
     expect(clipped, `the words of "${await button.textContent()}" are clipped`).toBe(false);
   }
   await expect(byId(page, 'rl-decision').locator('.question')).toBeInViewport({ ratio: 1 });
-  expect(await sidewaysScrollers(page, middleFits ? undefined : '[data-testid="rl-middle"]')).toEqual([]);
+  expect(await sidewaysScrollers(page)).toEqual([]);
   expect(await controlsOutOfView(page)).toEqual([]);
 }
 
@@ -309,26 +414,23 @@ for (const size of SIZES) {
 }
 
 /**
- * The same panic with the game record opened beside the table, as a player
- * opens it (the rail at the window's edge; a window 1200 px wide or more
- * starts with it open). The table loses about a third of its width, so the
- * answers' words have less room and the choice draws taller.
- *
- * At 1280x800 the middle must still not scroll. At 880x620 the table beside
- * the record is 590 px wide and 494 px high, and its middle does not fit
- * whatever the home seat shows: with the hand there the ship alone wants
- * about 290 px of height where 140 px are left, and the last recruitment's
- * five promises are wider than their half of the middle. There the choice
- * must be no taller than the hand it replaces, so it takes nothing more from
- * the middle; the test says so when the middle comes to fit with the hand,
- * and then holds the choice to the middle too.
+ * The same panic with the game record opened, as a player opens it (the rail
+ * at the window's edge; a window 1200 px wide or more starts with it open).
+ * Beside the record the table loses about a third of its width; on a window
+ * too narrow for that (880x620) the record lies over the table as a drawer
+ * and the table keeps its full width (the person shuts it to lay a promise
+ * under it). Either way the middle must not scroll, with the hand in the home
+ * seat or the choice. 1144x620 is the narrowest
+ * window with the record beside the table.
  */
 const RECORD_OPEN = [
-  { width: 880, height: 620, middleFitsWithHand: false },
-  { width: 1280, height: 800, middleFitsWithHand: true },
+  { width: 880, height: 620 },
+  { width: RECORD_BESIDE_FROM, height: 620 },
+  { width: 1280, height: 800 },
 ] as const;
 
-for (const { middleFitsWithHand, ...size } of RECORD_OPEN) {
+for (const size of RECORD_OPEN) {
+  const drawer = size.width < RECORD_BESIDE_FROM;
   test(`royal-lines-5-seats at ${size.width}x${size.height}: with the game record open, a panic choice with six answers fits in the home seat`, async ({ app }) => {
     const { before, promises, panic } = sixWayPanic();
     const { page } = app;
@@ -336,26 +438,67 @@ for (const { middleFitsWithHand, ...size } of RECORD_OPEN) {
     await app.open();
     await playFromPosition(page, join(app.documentsDir, 'six-way-panic.royal.json'), before, playersOf(FIVE_SEATS));
     if (await byId(page, 'timeline').isHidden()) await byId(page, 'record-toggle').click();
-    await expect(byId(page, 'timeline'), 'the game record is open beside the table').toBeVisible();
+    await expect(byId(page, 'timeline'), 'the game record is open').toBeVisible();
+    await expect(byId(page, 'record-panel'), drawer ? 'the record lies over the table' : 'the record stands beside the table').toHaveAttribute('data-drawer', String(drawer));
     await expect(byId(page, 'rl-promise-confirm')).toBeVisible();
+    expect(await middleOverflow(page), 'the middle of the table scrolls with the hand in the home seat').toBeLessThanOrEqual(1);
 
-    const withHand = await byId(page, 'rl-seat-0').evaluate((element) => element.getBoundingClientRect().height);
-    const overflowWithHand = await middleOverflow(page);
-    expect(
-      overflowWithHand <= 1,
-      middleFitsWithHand
-        ? `the middle of the table scrolls by ${overflowWithHand} px with the hand in the home seat`
-        : 'the middle of the table now fits with the hand in the home seat: set middleFitsWithHand, so the choice is held to it too',
-    ).toBe(middleFitsWithHand);
-
-    await layPromise(page, promises[0]!);
-    await expectChoiceFitsAtHome(page, panic, `layout-royal-lines-5-seats-panic-six-record-open-${size.width}x${size.height}.png`, {
-      middleFits: middleFitsWithHand,
-    });
-    await expect(byId(page, 'timeline'), 'the game record stays open').toBeVisible();
-    if (!middleFitsWithHand) {
-      const withChoice = await byId(page, 'rl-seat-0').evaluate((element) => element.getBoundingClientRect().height);
-      expect(withChoice, 'the home seat grows taller with the choice than with the hand, taking height from the middle').toBeLessThanOrEqual(withHand + 1);
+    if (drawer) {
+      // The drawer lies over the right of the home seat: the person shuts it to lay the promise, and opens it again.
+      await page.keyboard.press('Escape');
+      await layPromise(page, promises[0]!);
+      await byId(page, 'record-toggle').click();
+    } else {
+      await layPromise(page, promises[0]!);
     }
+    await expectChoiceFitsAtHome(page, panic, `layout-royal-lines-5-seats-panic-six-record-open-${size.width}x${size.height}.png`);
+    await expect(byId(page, 'timeline'), 'the game record stays open').toBeVisible();
   });
 }
+
+/**
+ * The last recruitment of a five-seat round shows five promises and the
+ * colonial they fought for in a row, in the right half of the middle. On the
+ * smallest window, with the record folded or open over the table, the row
+ * fits its half: nothing is cut off at the right or scrolled sideways.
+ */
+test('royal-lines-5-seats at 880x620: the last recruitment\'s five promises and its colonial fit their half of the middle, with the record folded or open', async ({ app }) => {
+  const { before, promises } = sixWayPanic();
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await playFromPosition(page, join(app.documentsDir, 'six-way-panic.royal.json'), before, playersOf(FIVE_SEATS));
+  await layPromise(page, promises[0]!);
+  await expect(byId(page, 'rl-play')).toHaveCount(5);
+
+  for (const record of ['folded', 'open'] as const) {
+    if (record === 'open') {
+      await byId(page, 'record-toggle').click();
+      await expect(byId(page, 'record-panel')).toHaveAttribute('data-drawer', 'true');
+    }
+    const row = await page.locator('body').evaluate((body) => {
+      const middle = body.querySelector('[data-testid="rl-middle"]')!;
+      const report = body.querySelector('[data-testid="rl-last"]')!;
+      const plays = report.querySelector('.plays')!;
+      const [inMiddle, frame] = [middle.getBoundingClientRect(), report.getBoundingClientRect()];
+      const outside = [...plays.children].flatMap((child) => {
+        const { left, right, width } = child.getBoundingClientRect();
+        const cut = width > 0 && (right > frame.right + 1 || left < frame.left - 1);
+        return cut ? [`${child.getAttribute('data-testid') ?? child.className} at ${Math.round(left)}..${Math.round(right)}`] : [];
+      });
+      return {
+        outside,
+        report: `${Math.round(frame.left)}..${Math.round(frame.right)}`,
+        rowWider: plays.scrollWidth - plays.clientWidth,
+        middleWider: middle.scrollWidth - middle.clientWidth,
+        reportPastMiddle: frame.right - inMiddle.right,
+      };
+    });
+    expect(row.outside, `with the record ${record}, parts of the row are cut off at the edges of the last recruitment (${row.report})`).toEqual([]);
+    expect(row.rowWider, `with the record ${record}, the row is wider than it shows`).toBeLessThanOrEqual(1);
+    expect(row.middleWider, `with the record ${record}, the middle scrolls sideways`).toBeLessThanOrEqual(1);
+    expect(row.reportPastMiddle, `with the record ${record}, the last recruitment reaches past the middle`).toBeLessThanOrEqual(1);
+    await expect(byId(page, 'rl-middle')).toBeInViewport({ ratio: 1 });
+  }
+  await page.screenshot({ path: join(SHOTS, 'layout-royal-lines-5-seats-last-recruitment-record-open-880x620.png') });
+});

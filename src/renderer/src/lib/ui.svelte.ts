@@ -66,7 +66,7 @@ export class Ui {
   busy = $state(false);
   /** Why the last action asked for was refused, shown beside what was clicked. */
   refusal = $state.raw<Refusal | null>(null);
-  /** The game record panel beside the table is open (it starts closed on small windows). */
+  /** The game record is open, beside the table or, on a narrow window, over it as a drawer (it starts closed on small windows). */
   recordOpen = $state(typeof window === 'undefined' || window.innerWidth >= 1200);
   /** The keyboard shortcuts sheet is open. */
   shortcutsOpen = $state(false);
