@@ -78,7 +78,8 @@ function identityOfText(text: string): string | null {
   // A replay without a puzzle section is passed over without parsing it.
   if (!text.includes('"puzzle"')) return null;
   try {
-    return puzzleIdentity(JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text));
+    // readTextLimited has already dropped a byte-order mark.
+    return puzzleIdentity(JSON.parse(text));
   } catch {
     return null;
   }
@@ -119,6 +120,26 @@ export function createSolvedPuzzles(userDataDir: string): SolvedStore {
 
   const byName = (list: SolvedList, path: string): boolean => (list.collections[dirname(path)] ?? []).includes(basename(path));
 
+  const mark = async <T extends Entry>(entries: readonly T[]): Promise<(T & { readonly solved?: true })[]> => {
+    const list = await serial(load);
+    const solved = new Set(list.puzzles);
+    let reads = 0;
+    const marked: (T & { readonly solved?: true })[] = [];
+    for (const entry of entries) {
+      let isSolved = false;
+      if (entry.kind === 'file') {
+        if (byName(list, entry.path)) isSolved = true;
+        else if (solved.size > 0 && reads < MAX_PUZZLE_READS && (await smallFile(entry.path))) {
+          reads++;
+          const read = await readPuzzleIdentity(entry.path);
+          isSolved = read.ok && solved.has(read.identity);
+        }
+      }
+      marked.push(isSolved ? { ...entry, solved: true } : entry);
+    }
+    return marked;
+  };
+
   return {
     add: (path) =>
       serial(async () => {
@@ -133,32 +154,11 @@ export function createSolvedPuzzles(userDataDir: string): SolvedStore {
       }),
 
     has: async (path) => {
-      const list = await serial(load);
-      if (byName(list, path)) return true;
-      if (list.puzzles.length === 0) return false;
-      const read = await readPuzzleIdentity(path);
-      return read.ok && list.puzzles.includes(read.identity);
+      const [entry] = await mark([{ path, kind: 'file' as const }]);
+      return entry?.solved === true;
     },
 
-    async mark<T extends Entry>(entries: readonly T[]): Promise<(T & { readonly solved?: true })[]> {
-      const list = await serial(load);
-      const solved = new Set(list.puzzles);
-      let reads = 0;
-      const marked: (T & { readonly solved?: true })[] = [];
-      for (const entry of entries) {
-        let isSolved = false;
-        if (entry.kind === 'file') {
-          if (byName(list, entry.path)) isSolved = true;
-          else if (solved.size > 0 && reads < MAX_PUZZLE_READS && (await smallFile(entry.path))) {
-            reads++;
-            const read = await readPuzzleIdentity(entry.path);
-            isSolved = read.ok && solved.has(read.identity);
-          }
-        }
-        marked.push(isSolved ? { ...entry, solved: true } : entry);
-      }
-      return marked;
-    },
+    mark,
   };
 }
 
