@@ -11,6 +11,7 @@ import { royalLines, type RoyalLinesState } from '../src/engine/games/royal-line
 import { expect, test } from './fixtures';
 import { RoyalLinesMirror, handShown, layPromise, playFromPosition, playersOf, sixWayPanic, startRoyalLines } from './royal-lines-table';
 import { Mirror, byId, expectBoard, playBotMoves, startGame } from './table';
+import { RECORD_BESIDE_FROM_PX, TABLE_WIDTH_BESIDE_RECORD_PX } from '../src/renderer/src/lib/record-layout';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const SIZES = [
@@ -107,14 +108,6 @@ async function leftOf(page: Page, testId: string): Promise<number> {
 async function tableWidth(page: Page): Promise<number> {
   return page.locator('.table-wrap').evaluate((element) => element.getBoundingClientRect().width);
 }
-
-/**
- * The window below which the game record opens as a drawer over the table
- * rather than beside it (RECORD_BESIDE_FROM_PX in GameScreen.svelte): beside
- * the record, the table keeps at least the 816 px it has on the smallest
- * window with the record folded.
- */
-const RECORD_BESIDE_FROM = 1144;
 
 /** Controls of the table and the bar below it that are not wholly inside the window and the table's own frame. */
 async function controlsOutOfView(page: Page): Promise<string[]> {
@@ -247,15 +240,15 @@ test('at 880x620 the game record drawer takes the focus, steps the game from its
   await expect(byId(page, 'record-panel')).toHaveCount(0);
   await expect(byId(page, 'record-toggle')).toBeFocused();
 
-  for (const width of [RECORD_BESIDE_FROM - 1, RECORD_BESIDE_FROM]) {
+  for (const width of [RECORD_BESIDE_FROM_PX - 1, RECORD_BESIDE_FROM_PX]) {
     await page.setViewportSize({ width, height: 620 });
     if (await byId(page, 'record-panel').isHidden()) await byId(page, 'record-toggle').click();
-    const beside = width >= RECORD_BESIDE_FROM;
+    const beside = width >= RECORD_BESIDE_FROM_PX;
     await expect(byId(page, 'record-panel')).toHaveAttribute('data-drawer', String(!beside));
     const [panelLeft, frame] = [await leftOf(page, 'record-panel'), await page.locator('.table-wrap').boundingBox()];
     if (beside) {
       expect(panelLeft, `at ${width} px the record stands beside the table`).toBeGreaterThanOrEqual(frame!.x + frame!.width);
-      expect(frame!.width, 'the table beside the record is as wide as on the smallest window').toBeGreaterThanOrEqual(816);
+      expect(frame!.width, 'the table beside the record is as wide as on the smallest window').toBeGreaterThanOrEqual(TABLE_WIDTH_BESIDE_RECORD_PX);
     } else {
       expect(panelLeft, `at ${width} px the record lies over the table`).toBeLessThan(frame!.x + frame!.width);
     }
@@ -425,12 +418,12 @@ for (const size of SIZES) {
  */
 const RECORD_OPEN = [
   { width: 880, height: 620 },
-  { width: RECORD_BESIDE_FROM, height: 620 },
+  { width: RECORD_BESIDE_FROM_PX, height: 620 },
   { width: 1280, height: 800 },
 ] as const;
 
 for (const size of RECORD_OPEN) {
-  const drawer = size.width < RECORD_BESIDE_FROM;
+  const drawer = size.width < RECORD_BESIDE_FROM_PX;
   test(`royal-lines-5-seats at ${size.width}x${size.height}: with the game record open, a panic choice with six answers fits in the home seat`, async ({ app }) => {
     const { before, promises, panic } = sixWayPanic();
     const { page } = app;
