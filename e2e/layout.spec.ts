@@ -11,7 +11,7 @@ import { royalLines, type RoyalLinesState } from '../src/engine/games/royal-line
 import { expect, test } from './fixtures';
 import { RoyalLinesMirror, handShown, layPromise, playFromPosition, playersOf, sixWayPanic, startRoyalLines } from './royal-lines-table';
 import { Mirror, byId, expectBoard, playBotMoves, startGame } from './table';
-import { RECORD_BESIDE_FROM_PX, TABLE_WIDTH_BESIDE_RECORD_PX } from '../src/renderer/src/lib/record-layout';
+import { SIDE_PANEL_BESIDE_FROM_PX as RECORD_BESIDE_FROM_PX, TABLE_WIDTH_BESIDE_PANEL_PX as TABLE_WIDTH_BESIDE_RECORD_PX } from '../src/renderer/src/lib/side-panel-layout';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const SIZES = [

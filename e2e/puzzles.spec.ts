@@ -16,6 +16,7 @@ import type { RoyalSuitAction } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
 import { clickRoyalSuitAction } from './royal-suit-table';
 import { answerFileDialog, byId, chooseFileToOpen, openFile, readJson, writeText } from './table';
+import { SIDE_PANEL_BESIDE_FROM_PX, TABLE_WIDTH_BESIDE_PANEL_PX } from '../src/renderer/src/lib/side-panel-layout';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'puzzles');
 
@@ -36,6 +37,41 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
     return out;
   });
   expect(found, `${what}: no sideways scrolling`).toEqual([]);
+}
+
+/** The table keeps its whole frame: nothing in it scrolls either way, and every control lies wholly inside it. */
+async function expectTableFits(page: Page, what: string): Promise<void> {
+  const found = await page.locator('.table-wrap').evaluate((frame) => {
+    const out: string[] = [];
+    const win = frame.ownerDocument.defaultView!;
+    const box = frame.getBoundingClientRect();
+    for (const element of [frame, ...frame.querySelectorAll('*')]) {
+      const style = win.getComputedStyle(element);
+      const name = `${element.tagName.toLowerCase()}.${String(element.className)}`;
+      if ((style.overflowY === 'auto' || style.overflowY === 'scroll') && element.scrollHeight > element.clientHeight + 1) {
+        out.push(`${name} scrolls down (${element.scrollHeight} > ${element.clientHeight})`);
+      }
+      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+        out.push(`${name} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+    }
+    for (const control of frame.querySelectorAll('button, select, input')) {
+      const r = control.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.left < box.left - 1 || r.top < box.top - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1) {
+        out.push(`${control.getAttribute('data-testid') ?? control.textContent?.trim().slice(0, 30)} is cut off`);
+      }
+    }
+    return out;
+  });
+  expect(found, `${what}: the table fits its frame`).toEqual([]);
+}
+
+/** Opens a shipped puzzle from "Puzzles and examples": the game's folder, then the file whose name holds `name`. */
+async function openExample(page: Page, folder: string, name: string): Promise<void> {
+  await byId(page, 'open-examples').click();
+  await byId(page, 'file-entry').filter({ hasText: new RegExp(`^\\s*${folder}/\\s*$`) }).click();
+  await byId(page, 'file-entry').filter({ hasText: name }).dblclick();
 }
 
 async function waitForMove(page: Page): Promise<void> {
@@ -176,9 +212,7 @@ test('a shipped Royal Suit puzzle solved with hints from “Puzzles and examples
   const { page } = app;
   await page.setViewportSize({ width: 880, height: 620 });
   await app.open();
-  await byId(page, 'open-examples').click();
-  await byId(page, 'file-entry').filter({ hasText: 'royal-suit/' }).click();
-  await byId(page, 'file-entry').filter({ hasText: 'puzzle-02' }).dblclick();
+  await openExample(page, 'royal-suit', 'puzzle-02');
   await expect(byId(page, 'puzzle-screen')).toBeVisible();
   await expect(byId(page, 'puzzle-goal')).toContainText('wins within 3 actions');
   await waitForMove(page);
@@ -216,9 +250,7 @@ test('a Royal Lock puzzle with an unknown red deck: ending the turn at once meet
   const { page } = app;
   await page.setViewportSize({ width: 880, height: 620 });
   await app.open();
-  await byId(page, 'open-examples').click();
-  await byId(page, 'file-entry').filter({ hasText: /^\s*royal-lock\/\s*$/ }).click();
-  await byId(page, 'file-entry').filter({ hasText: 'puzzle-08' }).dblclick();
+  await openExample(page, 'royal-lock', 'puzzle-08');
   await waitForMove(page);
 
   await byId(page, 'action-end-turn').click();
@@ -242,20 +274,98 @@ test('a Royal Lock puzzle with an unknown red deck: ending the turn at once meet
   await expect(byId(page, 'puzzle-moves').locator('li')).toHaveText(['Move up', 'Lock Q♠', /^End the turn: the red draw is/, 'Move right', 'Lock J♠']);
 });
 
+test('at 880x620 the puzzle panel is a drawer: it opens to be read, shuts to a rail that tells how the solving stands, and stands beside the table from 1144 px', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await openExample(page, 'royal-lock', 'puzzle-08');
+  await waitForMove(page);
+
+  // A new puzzle opens the drawer over the table, so its statement is read first.
+  const panel = byId(page, 'puzzle-panel');
+  await expect(panel).toHaveAttribute('data-drawer', 'true');
+  await expect(panel).toHaveRole('dialog');
+  await expect(page.getByRole('dialog', { name: 'The puzzle' })).toBeVisible();
+  await expect(byId(page, 'puzzle-goal')).toBeInViewport({ ratio: 1 });
+  await expect(byId(page, 'puzzle-hint-button')).toBeInViewport({ ratio: 1 });
+  await expect(byId(page, 'puzzle-leave')).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: join(SHOTS, 'drawer-open.png') });
+
+  // Shut, it leaves a rail that says how the solving stands, and the rail has the focus.
+  await panel.getByTestId('puzzle-panel-toggle').click();
+  await expect(panel).toHaveCount(0);
+  const rail = byId(page, 'puzzle-panel-toggle');
+  await expect(rail).toBeFocused();
+  await expect(rail).toHaveAttribute('aria-expanded', 'false');
+  await expect(rail).toContainText(/^◂\s*Puzzle · Your move: \d+ turns? left$/);
+  await expect(byId(page, 'puzzle-status-words')).toHaveText(/^Your move: \d+ turns? left$/);
+  await expectTableFits(page, 'the Royal Lock puzzle with its panel shut');
+  await page.screenshot({ path: join(SHOTS, 'drawer-shut.png') });
+
+  // A wrong move opens it by itself to show the refutation; the focus stays where the move was made.
+  await byId(page, 'action-end-turn').click();
+  await expect(byId(page, 'puzzle-status-words')).toHaveText('Not this way');
+  await expect(panel).toBeVisible();
+  await expect(byId(page, 'puzzle-refutation')).toContainText('After End the turn: the red draw is 3♦ and Q♦');
+  await expect(panel.getByTestId('puzzle-panel-toggle')).not.toBeFocused();
+
+  // Stepping through the refutation folds the drawer, so the draw shows on the table, and the rail takes the steps.
+  await byId(page, 'puzzle-step-through').click();
+  await expect(panel).toHaveCount(0);
+  const next = byId(page, 'puzzle-rail-walk-next');
+  await expect(next).toBeFocused();
+  await expect(byId(page, 'puzzle-rail-walk-back')).toBeDisabled();
+  await expect(rail).toContainText('Puzzle · Before the move.');
+  await next.click();
+  await expect(rail).toContainText('Puzzle · 1 of 1: End the turn: the red draw is 3♦ and Q♦');
+  await expect(byId(page, 'puzzle-status-words')).toHaveText('1 of 1: End the turn: the red draw is 3♦ and Q♦');
+  await expect(byId(page, 'last-red-draw')).toHaveAttribute('data-cards', /QD/);
+  await expect(byId(page, 'last-red-draw')).toBeInViewport({ ratio: 1 });
+  await expect(next).toBeDisabled();
+  await page.screenshot({ path: join(SHOTS, 'drawer-walk.png') });
+  await byId(page, 'puzzle-rail-walk-back').click();
+  await expect(rail).toContainText('Puzzle · Before the move.');
+  await rail.click();
+  await byId(page, 'puzzle-walk-end').click();
+  await expect(byId(page, 'puzzle-rail-walk-next')).toHaveCount(0);
+  await byId(page, 'puzzle-take-back').click();
+  await waitForMove(page);
+  await panel.getByTestId('puzzle-panel-toggle').click();
+  await expect(rail).toContainText('Puzzle · Your move');
+
+  // Opened from the rail it takes the focus, and Escape shuts it again.
+  await rail.click();
+  await expect(panel.getByTestId('puzzle-panel-toggle')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(rail).toBeFocused();
+
+  // With room for both, the panel stands beside the table, and there is nothing to shut.
+  await page.setViewportSize({ width: SIDE_PANEL_BESIDE_FROM_PX, height: 700 });
+  await expect(panel).toHaveAttribute('data-drawer', 'false');
+  await expect(page.getByRole('complementary', { name: 'The puzzle' })).toBeVisible();
+  await expect(byId(page, 'puzzle-panel-toggle')).toHaveCount(0);
+  expect(await page.locator('.table-wrap').evaluate((frame) => frame.getBoundingClientRect().width)).toBeGreaterThanOrEqual(TABLE_WIDTH_BESIDE_PANEL_PX);
+  // Narrowed again, the panel folds to its rail rather than cover the table.
+  await page.setViewportSize({ width: SIDE_PANEL_BESIDE_FROM_PX - 1, height: 700 });
+  await expect(panel).toHaveCount(0);
+  await expect(byId(page, 'puzzle-panel-toggle')).toHaveAttribute('aria-expanded', 'false');
+});
+
 for (const [folder, name] of [
   ['royal-lock', 'puzzle-09'],
   ['royal-suit', 'puzzle-06'],
+  // The tallest Royal Suit table of the examples: long rows of shown cards under both decks.
+  ['royal-suit', 'puzzle-07'],
   ['royal-lines', 'puzzle-01'],
   ['royals', 'puzzle-05'],
   ['alliance-royals', 'puzzle-01'],
 ] as const) {
-  test(`a shipped ${folder} puzzle opens at its statement, ready for a move, and fits 880x620`, async ({ app }) => {
+  test(`a shipped ${folder} ${name} opens at its statement, ready for a move, and fits 880x620`, async ({ app }) => {
     const { page } = app;
     await page.setViewportSize({ width: 880, height: 620 });
     await app.open();
-    await byId(page, 'open-examples').click();
-    await byId(page, 'file-entry').filter({ hasText: new RegExp(`^\\s*${folder}/\\s*$`) }).click();
-    await byId(page, 'file-entry').filter({ hasText: name }).dblclick();
+    await openExample(page, folder, name);
     await expect(byId(page, 'puzzle-screen')).toBeVisible();
     await expect(byId(page, 'puzzle-goal')).not.toBeEmpty();
     // The person plays the side's seat; an alliance plays as one, so both its seats.
@@ -266,6 +376,10 @@ for (const [folder, name] of [
     await byId(page, 'puzzle-hint-button').click();
     await expect(byId(page, 'puzzle-hint')).not.toContainText('No hint');
     await expectNoSidewaysScroll(page, `the ${folder} puzzle player`);
-    await page.screenshot({ path: join(SHOTS, `${folder}-player.png`) });
+    // The panel is a drawer over the table here, so the table has the whole width a game has.
+    await expect(byId(page, 'puzzle-panel')).toHaveAttribute('data-drawer', 'true');
+    expect(await page.locator('.table-wrap').evaluate((frame) => frame.getBoundingClientRect().width)).toBeGreaterThanOrEqual(TABLE_WIDTH_BESIDE_PANEL_PX);
+    await expectTableFits(page, `the ${folder} puzzle player`);
+    await page.screenshot({ path: join(SHOTS, `${folder}-${name}-player.png`) });
   });
 }

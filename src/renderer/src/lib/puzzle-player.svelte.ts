@@ -19,9 +19,10 @@ import {
   type PlayerInfo,
   type Seat,
 } from '../../../engine';
-import { goalText, solvingSeatsOf, statementOf, type PuzzleLine, type PuzzleSection, type PuzzleStatement, type PuzzleStep, type VerifyProgress, type VerifyResult } from '../../../engine/core/puzzle';
-import { judge, lineStartingWith, playWithLines, refutationOf, solverToMove, verifierOf, type PlayPosition, type Played, type WalkedStep } from './puzzle-play';
+import { goalText, solvingSeatsOf, statementOf, type PuzzleGoalSpec, type PuzzleLine, type PuzzleSection, type PuzzleStatement, type PuzzleStep, type VerifyProgress, type VerifyResult } from '../../../engine/core/puzzle';
+import { goalSpecOf, judge, lineStartingWith, playWithLines, refutationOf, solverToMove, verifierOf, type PlayPosition, type Played, type WalkedStep } from './puzzle-play';
 import { isPuzzleSolved, markPuzzleSolved } from './puzzle-solved';
+import { playerStatusText } from './puzzle-words';
 import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
 import { session } from './session.svelte';
 import { ui } from './ui.svelte';
@@ -303,6 +304,23 @@ export class PuzzlePlayer {
     if (!first) return;
     this.history = [];
     this.restore(first);
+  }
+
+  /** What the puzzle's limit counts: actions, turns or rounds. */
+  get limitUnit(): PuzzleGoalSpec['limitUnit'] {
+    return this.puzzle ? (goalSpecOf(this.puzzle.game, this.puzzle.statement)?.limitUnit ?? 'actions') : 'actions';
+  }
+
+  /** How the solving stands, in a few words. */
+  get statusText(): string {
+    return playerStatusText(this.status, this.position?.left ?? 0, this.limitUnit);
+  }
+
+  /** Where the step through a refutation stands, in words; null when no line is being stepped through. */
+  get walkStepText(): string | null {
+    const walk = this.walk;
+    if (!walk) return null;
+    return walk.index < 0 ? 'Before the move.' : `${walk.index + 1} of ${walk.steps.length}: ${walk.steps[walk.index]!.text}`;
   }
 
   get canTakeBack(): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageText, puzzleFileName, verdictText } from './puzzle-words';
+import { coverageText, playerStatusText, puzzleFileName, verdictText } from './puzzle-words';
 
 const line = { title: 'x', steps: [] };
 
@@ -32,5 +32,20 @@ describe('the file name a puzzle is saved under', () => {
     ['', 'royal-lock-puzzle-7.royal.json'],
   ])('%j', (title, name) => {
     expect(puzzleFileName(title, 'royal-lock', 7)).toBe(name);
+  });
+});
+
+describe('how the solving stands, in a few words', () => {
+  it.each([
+    ['preparing', 3, 'actions', 'Looking at the position…'],
+    ['your-move', 3, 'turns', 'Your move: 3 turns left'],
+    ['your-move', 1, 'actions', 'Your move: 1 action left'],
+    ['your-move', 2, 'rounds', 'Your move: 2 rounds left'],
+    ['thinking', 2, 'actions', 'Answering your move…'],
+    ['wrong', 2, 'actions', 'Not this way'],
+    ['solved', 0, 'actions', 'Solved!'],
+    ['stuck', 1, 'turns', 'The puzzle cannot go on'],
+  ] as const)('%s with %i %s left', (status, left, unit, text) => {
+    expect(playerStatusText(status, left, unit)).toBe(text);
   });
 });

@@ -1,9 +1,33 @@
-/** A verifier's findings in a player's words, shared by the make-a-puzzle panel and the puzzle player. */
-import { chanceText, type PuzzleSection, type VerifyResult } from '../../../engine/core/puzzle';
+/** A verifier's findings and the solving's state in a player's words, shared by the make-a-puzzle panel and the puzzle player. */
+import { chanceText, type PuzzleGoalSpec, type PuzzleSection, type VerifyResult } from '../../../engine/core/puzzle';
 import { REPLAY_EXTENSION } from './paths';
+import type { PlayerStatus } from './puzzle-player.svelte';
 
 export function plural(count: number, word: string): string {
   return `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** One of the units a puzzle's limit counts in: "action", "turn" or "round". */
+export function limitUnitWord(unit: PuzzleGoalSpec['limitUnit']): string {
+  return unit === 'actions' ? 'action' : unit === 'turns' ? 'turn' : 'round';
+}
+
+/** How the solving stands, in a few words: down the folded panel's rail, and to a screen reader whether the panel shows or not. */
+export function playerStatusText(status: PlayerStatus, left: number, unit: PuzzleGoalSpec['limitUnit']): string {
+  switch (status) {
+    case 'preparing':
+      return 'Looking at the position…';
+    case 'thinking':
+      return 'Answering your move…';
+    case 'your-move':
+      return `Your move: ${plural(left, limitUnitWord(unit))} left`;
+    case 'solved':
+      return 'Solved!';
+    case 'wrong':
+      return 'Not this way';
+    case 'stuck':
+      return 'The puzzle cannot go on';
+  }
 }
 
 /** The verdict in a sentence. */
