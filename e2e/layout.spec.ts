@@ -4,14 +4,16 @@
  * the status and the message bar in view without scrolling. Pictures of each
  * land in test-results/screenshots/layout-<game>-<size>.png to be looked at.
  */
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { MAIN_LINE, stateHash } from '../src/engine';
+import { MAIN_LINE, recordToReplay, stateHash } from '../src/engine';
 import { royalLines, type RoyalLinesState } from '../src/engine/games/royal-lines';
 import { expect, test } from './fixtures';
 import { RoyalLinesMirror, handShown, layPromise, playFromPosition, playersOf, sixWayPanic, startRoyalLines } from './royal-lines-table';
-import { Mirror, byId, expectBoard, playBotMoves, startGame } from './table';
-import { SIDE_PANEL_BESIDE_FROM_PX as RECORD_BESIDE_FROM_PX, TABLE_WIDTH_BESIDE_PANEL_PX as TABLE_WIDTH_BESIDE_RECORD_PX } from '../src/renderer/src/lib/side-panel-layout';
+import { RoyalSuitMirror, startRoyalSuit } from './royal-suit-table';
+import { Mirror, byId, expectBoard, openFile, playBotMoves, startGame } from './table';
+import { SIDE_PANEL_BESIDE_FROM_PX, TABLE_WIDTH_BESIDE_PANEL_PX } from '../src/renderer/src/lib/side-panel-layout';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const SIZES = [
@@ -93,6 +95,31 @@ async function sidewaysScrollers(page: Page): Promise<string[]> {
       const style = win.getComputedStyle(element);
       if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
         found.push(`${element.tagName.toLowerCase()}.${String(element.className)} (${element.scrollWidth} > ${element.clientWidth})`);
+      }
+    }
+    return found;
+  });
+}
+
+/**
+ * Elements of the table that may be scrolled up and down, taller than they
+ * show; the table's frame itself, which cuts off what does not fit; and the
+ * page.
+ */
+async function verticalScrollers(page: Page): Promise<string[]> {
+  return page.locator('body').evaluate((body) => {
+    const found: string[] = [];
+    const doc = body.ownerDocument;
+    const win = doc.defaultView!;
+    const root = doc.scrollingElement ?? doc.documentElement;
+    if (root.scrollHeight > root.clientHeight) found.push(`the page (${root.scrollHeight} > ${root.clientHeight})`);
+    const frame = body.querySelector('.table-wrap');
+    if (!frame) return found;
+    if (frame.scrollHeight > frame.clientHeight + 1) found.push(`the table's frame (${frame.scrollHeight} > ${frame.clientHeight})`);
+    for (const element of frame.querySelectorAll('*')) {
+      const style = win.getComputedStyle(element);
+      if ((style.overflowY === 'auto' || style.overflowY === 'scroll') && element.scrollHeight > element.clientHeight + 1) {
+        found.push(`${element.tagName.toLowerCase()}.${String(element.className)} (${element.scrollHeight} > ${element.clientHeight})`);
       }
     }
     return found;
@@ -240,15 +267,15 @@ test('at 880x620 the game record drawer takes the focus, steps the game from its
   await expect(byId(page, 'record-panel')).toHaveCount(0);
   await expect(byId(page, 'record-toggle')).toBeFocused();
 
-  for (const width of [RECORD_BESIDE_FROM_PX - 1, RECORD_BESIDE_FROM_PX]) {
+  for (const width of [SIDE_PANEL_BESIDE_FROM_PX - 1, SIDE_PANEL_BESIDE_FROM_PX]) {
     await page.setViewportSize({ width, height: 620 });
     if (await byId(page, 'record-panel').isHidden()) await byId(page, 'record-toggle').click();
-    const beside = width >= RECORD_BESIDE_FROM_PX;
+    const beside = width >= SIDE_PANEL_BESIDE_FROM_PX;
     await expect(byId(page, 'record-panel')).toHaveAttribute('data-drawer', String(!beside));
     const [panelLeft, frame] = [await leftOf(page, 'record-panel'), await page.locator('.table-wrap').boundingBox()];
     if (beside) {
       expect(panelLeft, `at ${width} px the record stands beside the table`).toBeGreaterThanOrEqual(frame!.x + frame!.width);
-      expect(frame!.width, 'the table beside the record is as wide as on the smallest window').toBeGreaterThanOrEqual(TABLE_WIDTH_BESIDE_RECORD_PX);
+      expect(frame!.width, 'the table beside the record is as wide as on the smallest window').toBeGreaterThanOrEqual(TABLE_WIDTH_BESIDE_PANEL_PX);
     } else {
       expect(panelLeft, `at ${width} px the record lies over the table`).toBeLessThan(frame!.x + frame!.width);
     }
@@ -258,6 +285,114 @@ test('at 880x620 the game record drawer takes the focus, steps the game from its
   await page.setViewportSize({ width: 880, height: 620 });
   await expect(byId(page, 'record-panel')).toHaveCount(0);
   expect(await tableWidth(page)).toBeCloseTo(folded, 0);
+});
+
+/**
+ * The Royal Suit table fits its frame at every window from the smallest up:
+ * nothing scrolls up and down or sideways, every control is in full view,
+ * and the court's cards keep at least the width the table plans for on the
+ * smallest window. Its cards are sized from the frame's height and width, so
+ * the sizes between the common ones are walked too (the table once scrolled
+ * at 700 px high on windows up to 980 px wide, and at 760 and 800 px high on
+ * wider ones, with the record folded). Each size is checked on the same page
+ * and every misfit reported at once.
+ */
+const SUIT_SIZES = [620, 660, 700, 760, 800, 900].flatMap((height) =>
+  [880, 920, 980, 1024, 1143, SIDE_PANEL_BESIDE_FROM_PX, 1280, 1440].map((width) => ({ width, height })),
+).concat([{ width: 1920, height: 1080 }]);
+
+/** The narrowest the court's cards may be: the least the table's sizing rule gives them. */
+const SUIT_SMALLEST_CARD_PX = 46;
+
+/** What does not fit at each of `sizes`, by size; an empty object when everything does. */
+async function royalSuitMisfits(page: Page, sizes: readonly { width: number; height: number }[]): Promise<Record<string, string[]>> {
+  const misfits: Record<string, string[]> = {};
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    const cardWidths = await page.locator('.court .court-card .card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+    const narrowest = Math.min(...cardWidths);
+    const found = [
+      ...(await verticalScrollers(page)),
+      ...(await sidewaysScrollers(page)),
+      ...(await controlsOutOfView(page)),
+      ...(cardWidths.length === 6 ? [] : [`${cardWidths.length} court cards on the table`]),
+      ...(narrowest >= SUIT_SMALLEST_CARD_PX ? [] : [`the court's cards are ${narrowest.toFixed(1)} px wide`]),
+    ];
+    if (found.length > 0) misfits[`${size.width}x${size.height}`] = found;
+  }
+  return misfits;
+}
+
+test('royal-suit fits its frame at every window size from 880x620 up, with the game record folded and, from 1144 px wide, beside it', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await startRoyalSuit(page, { seed: 7, sides: ['heuristic', 'human'] });
+  await expect(byId(page, 'timeline'), 'the record starts folded on the smallest window').toBeHidden();
+  await expect(byId(page, 'rs-deck-0').getByText('Heuristic bot'), 'the supporters, whose aim is the longer, are played by a bot').toBeVisible();
+  await expect(byId(page, 'rs-turn'), 'the bot has moved').toHaveText('Opposers to move');
+  expect(await royalSuitMisfits(page, SUIT_SIZES), 'with the record folded').toEqual({});
+  await page.screenshot({ path: join(SHOTS, 'layout-royal-suit-folded-1920x1080.png') });
+
+  await page.setViewportSize({ width: SIDE_PANEL_BESIDE_FROM_PX, height: 620 });
+  await byId(page, 'record-toggle').click();
+  await expect(byId(page, 'record-panel')).toHaveAttribute('data-drawer', 'false');
+  const beside = SUIT_SIZES.filter((size) => size.width >= SIDE_PANEL_BESIDE_FROM_PX);
+  expect(await royalSuitMisfits(page, beside), 'with the record beside the table').toEqual({});
+  await expect(byId(page, 'timeline'), 'the record stayed beside the table throughout').toBeVisible();
+});
+
+/**
+ * Late in a long-deck game the side decks' rows of cards shown at the bottom
+ * are at their longest: seed 216, the random bot's 54 moves, leave six and
+ * seven there (the most of 400 seeds the random bot played). Both sides are people and
+ * the top cards open, so the game goes on from there without a bot moving or
+ * the screen being passed.
+ */
+test('royal-suit fits its frame late in a long-deck game, with many cards shown at the bottom of both decks', async ({ app }) => {
+  const mirror = new RoyalSuitMirror(216, { deck: 'long', topCards: 'open' });
+  for (let step = 0; step < 54; step++) mirror.play(mirror.botChoice('random'));
+  const shown = mirror.state.shownBelow;
+  expect(Math.min(...shown), 'both decks have many shown cards at the bottom').toBeGreaterThanOrEqual(6);
+
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  const path = join(app.documentsDir, 'late.royal.json');
+  await writeFile(path, JSON.stringify(recordToReplay(mirror.record, { cursor: mirror.cursor, savedAt: '2026-01-01T00:00:00.000Z' })), 'utf8');
+  await openFile(page, path);
+  await byId(page, 'record-toggle').click();
+  await byId(page, 'continue-here').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  await byId(page, 'record-toggle').click();
+  await expect(byId(page, 'timeline')).toBeHidden();
+  for (const seat of [0, 1]) await expect(byId(page, `rs-shown-${seat}`).locator('[data-card]')).toHaveCount(shown[seat]!);
+
+  expect(await royalSuitMisfits(page, SUIT_SIZES)).toEqual({});
+  await page.setViewportSize({ width: 880, height: 620 });
+  await page.screenshot({ path: join(SHOTS, 'layout-royal-suit-late-long-880x620.png') });
+});
+
+/**
+ * A teacher's table shows each deck whole, in order: 21 cards under the top
+ * card at the start of a long-deck game, the longest row the table draws. On
+ * a small window the cards overlap to keep it on one line.
+ */
+test('royal-suit fits its frame on a teacher table of the long deck, each deck shown whole', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await expect(byId(page, 'new-game-form')).toBeVisible();
+  await byId(page, 'teacher-table').check();
+  await startRoyalSuit(page, { seed: 7, sides: ['human', 'heuristic'], options: { deck: 'long' } });
+  for (const seat of [0, 1]) {
+    const row = byId(page, `rs-deck-cards-${seat}`).locator('[data-card]');
+    await expect(row).toHaveCount(21);
+    const tops = await row.evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size);
+    expect(tops, 'the whole deck lies on one line at 880x620').toBe(1);
+  }
+  await page.screenshot({ path: join(SHOTS, 'layout-royal-suit-teacher-long-880x620.png') });
+  expect(await royalSuitMisfits(page, SUIT_SIZES)).toEqual({});
 });
 
 /**
@@ -418,12 +553,12 @@ for (const size of SIZES) {
  */
 const RECORD_OPEN = [
   { width: 880, height: 620 },
-  { width: RECORD_BESIDE_FROM_PX, height: 620 },
+  { width: SIDE_PANEL_BESIDE_FROM_PX, height: 620 },
   { width: 1280, height: 800 },
 ] as const;
 
 for (const size of RECORD_OPEN) {
-  const drawer = size.width < RECORD_BESIDE_FROM_PX;
+  const drawer = size.width < SIDE_PANEL_BESIDE_FROM_PX;
   test(`royal-lines-5-seats at ${size.width}x${size.height}: with the game record open, a panic choice with six answers fits in the home seat`, async ({ app }) => {
     const { before, promises, panic } = sixWayPanic();
     const { page } = app;
