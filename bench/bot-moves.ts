@@ -16,6 +16,8 @@ import { cpuMsSince, percentile } from './measure';
 export interface BotMoveTimes {
   readonly game: string;
   readonly bot: string;
+  /** The option changed from the standard game, if any. */
+  readonly variant?: OptionVariant;
   readonly seats: number;
   readonly moves: number;
   /** Processor time per move, ms. */
@@ -41,8 +43,8 @@ function summary(times: readonly number[]) {
   return { p50: round(percentile(times, 0.5)), p95: round(percentile(times, 0.95)), max: round(Math.max(...times)) };
 }
 
-/** Times one bot of one game over seeded games with the bot in every seat. */
-export function botMoveTimes(game: AnyGameDefinition, botId: string, settings: BotMoveSettings = DEFAULT_BOT_MOVES): BotMoveTimes {
+/** Times one bot of one game over seeded games with the bot in every seat, under the standard options or the one change given. */
+export function botMoveTimes(game: AnyGameDefinition, botId: string, settings: BotMoveSettings = DEFAULT_BOT_MOVES, variant?: OptionVariant): BotMoveTimes {
   const bot = game.bots.find((b) => b.id === botId);
   if (!bot) throw new Error(`${game.title} has no bot "${botId}"`);
   const seats = Math.min(4, game.seats.max);
@@ -50,7 +52,7 @@ export function botMoveTimes(game: AnyGameDefinition, botId: string, settings: B
   const wall: number[] = [];
   let spent = 0;
   for (let seed = 1; cpu.length < settings.moves && spent < settings.budgetMs; seed++) {
-    const state = game.setup(game.defaultOptions(), seats, seed) as BaseState;
+    const state = game.setup(optionsWith(game, variant), seats, seed) as BaseState;
     for (let step = 0; step < settings.maxActions && cpu.length < settings.moves && spent < settings.budgetMs; step++) {
       const seat = game.activeSeats(state)[0];
       if (seat === undefined) break;
@@ -67,7 +69,49 @@ export function botMoveTimes(game: AnyGameDefinition, botId: string, settings: B
       game.apply(state, seat, action);
     }
   }
-  return { game: game.id, bot: botId, seats, moves: cpu.length, cpu: summary(cpu), wall: summary(wall) };
+  return { game: game.id, bot: botId, ...(variant ? { variant } : {}), seats, moves: cpu.length, cpu: summary(cpu), wall: summary(wall) };
+}
+
+/** One option set to a choice other than the standard one. */
+export interface OptionVariant {
+  readonly key: string;
+  readonly value: string | boolean;
+}
+
+function optionsWith(game: AnyGameDefinition, variant: OptionVariant | undefined): ReturnType<AnyGameDefinition['defaultOptions']> {
+  const standard = game.defaultOptions();
+  return variant ? game.optionsSchema.parse({ ...standard, [variant.key]: variant.value }) : standard;
+}
+
+/**
+ * Every choice of every option that differs from the standard one, and every
+ * switch turned the other way: each can change how much a bot has to search.
+ * Numbers (a winning total) only make a game longer, not a move harder.
+ */
+export function optionVariants(game: AnyGameDefinition): OptionVariant[] {
+  const standard = game.defaultOptions() as Readonly<Record<string, unknown>>;
+  return game.optionSpecs.flatMap((spec): OptionVariant[] => {
+    if (spec.kind === 'choice') return spec.choices.filter((choice) => choice.value !== standard[spec.key]).map((choice) => ({ key: spec.key, value: choice.value }));
+    if (spec.kind === 'boolean') return [{ key: spec.key, value: !standard[spec.key] }];
+    return [];
+  });
+}
+
+/** Fewer moves for each variant: it checks the target holds under the other rules, not a figure to compare closely. */
+export const VARIANT_BOT_MOVES: BotMoveSettings = { moves: 60, budgetMs: 8_000, maxActions: 400 };
+
+/** The default bot of every game (the one a player meets) under every option choice that is not the standard one. */
+export function defaultBotVariantTimes(settings: BotMoveSettings = VARIANT_BOT_MOVES, log: (line: string) => void = () => {}): BotMoveTimes[] {
+  const results: BotMoveTimes[] = [];
+  for (const game of GAMES) {
+    const bot = game.bots[0];
+    if (!bot) continue;
+    for (const variant of optionVariants(game)) {
+      log(`  ${game.id} / ${bot.id} with ${variant.key}=${variant.value}…`);
+      results.push(botMoveTimes(game, bot.id, settings, variant));
+    }
+  }
+  return results;
 }
 
 /** Every bot of every game. */
