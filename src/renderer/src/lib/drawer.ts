@@ -10,3 +10,14 @@ export function shutOnEscape(event: KeyboardEvent, shut: () => void): void {
   event.stopPropagation();
   shut();
 }
+
+/**
+ * What a side panel is to assistive technology: beside the table a
+ * complementary region (drawn as an aside), over it a non-modal dialog (an
+ * aside may not be one, so it is drawn as a div).
+ */
+export function sidePanelRole(drawer: boolean): { readonly element: 'div' | 'aside'; readonly attributes: Readonly<Record<string, string | undefined>> } {
+  return drawer
+    ? { element: 'div', attributes: { role: 'dialog', 'aria-modal': 'false', 'data-drawer': 'true' } }
+    : { element: 'aside', attributes: { 'data-drawer': 'false' } };
+}
