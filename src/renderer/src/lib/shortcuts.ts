@@ -79,6 +79,7 @@ export function appShortcuts(mod: string): readonly ShortcutEntry[] {
     { keys: `${mod}Shift+Z or ${mod}Y`, does: 'Redo: one step forward' },
     { keys: 'Page Up / Page Down', does: 'Step back / forward through the game record' },
     { keys: 'Home / End', does: 'First / last position of the record' },
+    { keys: 'Esc', does: 'Shut the game record or the puzzle panel, where a narrow window draws it over the table' },
     { keys: `${mod}N`, does: 'New game' },
     { keys: `${mod}O`, does: 'Open a saved game' },
     { keys: `${mod}S / ${mod}Shift+S`, does: 'Save / save as' },
