@@ -11,8 +11,9 @@
  * the record on an 880 px window it would get 590 px, and its middle
  * scrolled and cut off the last recruitment's promises. A Royal Suit puzzle
  * in that room stacked its shown cards and scrolled to twice its height.
- * A panel's column is clamp(260px, 26vw, 340px), so the table beside it is
- * 0.74 of the window less 30 px: 816 px or more from a window of 1144 px.
+ * A panel's column is clamp(260px, 26vw, 340px) (--side-panel-width in
+ * app.css), so the table beside it is 0.74 of the window less 30 px: 816 px
+ * or more from a window of 1144 px.
  */
 
 /** The width a table keeps beside a side panel: what it has on the smallest window with the panel folded. */
