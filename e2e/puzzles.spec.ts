@@ -353,6 +353,17 @@ test('at 880x620 the puzzle panel is a drawer: it opens to be read, shuts to a r
   await page.setViewportSize({ width: SIDE_PANEL_BESIDE_FROM_PX - 1, height: 700 });
   await expect(panel).toHaveCount(0);
   await expect(byId(page, 'puzzle-panel-toggle')).toHaveAttribute('aria-expanded', 'false');
+
+  // Solved with the panel shut, it opens by itself to say so.
+  for (const button of ['action-move-up', 'action-lock', 'action-end-turn', 'action-move-right']) {
+    await byId(page, button).click();
+    await expect(byId(page, 'puzzle-screen')).toHaveAttribute('data-status', 'your-move');
+    await expect(panel).toHaveCount(0);
+  }
+  await byId(page, 'action-lock').click();
+  await expect(byId(page, 'puzzle-solved')).toBeVisible();
+  await expect(panel).toHaveAttribute('data-drawer', 'true');
+  await expect(byId(page, 'puzzle-status-words')).toHaveText('Solved!');
 });
 
 for (const [folder, name] of [
