@@ -12,6 +12,7 @@ import { royalLines, type RoyalLinesState } from '../src/engine/games/royal-line
 import { expect, test } from './fixtures';
 import { RoyalLinesMirror, handShown, layPromise, playFromPosition, playersOf, sixWayPanic, startRoyalLines } from './royal-lines-table';
 import { RoyalSuitMirror, startRoyalSuit } from './royal-suit-table';
+import { controlsOutOfView, sidewaysScrollers, verticalScrollers } from './fit';
 import { Mirror, byId, expectBoard, openFile, playBotMoves, startGame } from './table';
 import { SIDE_PANEL_BESIDE_FROM_PX, TABLE_WIDTH_BESIDE_PANEL_PX } from '../src/renderer/src/lib/side-panel-layout';
 
@@ -83,49 +84,6 @@ const GAMES: readonly GameUnderTest[] = [
   },
 ];
 
-/** Elements that may be scrolled sideways, or the page itself, wider than they show. */
-async function sidewaysScrollers(page: Page): Promise<string[]> {
-  return page.locator('body').evaluate((body) => {
-    const found: string[] = [];
-    const doc = body.ownerDocument;
-    const win = doc.defaultView!;
-    const root = doc.scrollingElement ?? doc.documentElement;
-    if (root.scrollWidth > root.clientWidth) found.push(`the page (${root.scrollWidth} > ${root.clientWidth})`);
-    for (const element of body.querySelectorAll('*')) {
-      const style = win.getComputedStyle(element);
-      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
-        found.push(`${element.tagName.toLowerCase()}.${String(element.className)} (${element.scrollWidth} > ${element.clientWidth})`);
-      }
-    }
-    return found;
-  });
-}
-
-/**
- * Elements of the table that may be scrolled up and down, taller than they
- * show; the table's frame itself, which cuts off what does not fit; and the
- * page.
- */
-async function verticalScrollers(page: Page): Promise<string[]> {
-  return page.locator('body').evaluate((body) => {
-    const found: string[] = [];
-    const doc = body.ownerDocument;
-    const win = doc.defaultView!;
-    const root = doc.scrollingElement ?? doc.documentElement;
-    if (root.scrollHeight > root.clientHeight) found.push(`the page (${root.scrollHeight} > ${root.clientHeight})`);
-    const frame = body.querySelector('.table-wrap');
-    if (!frame) return found;
-    if (frame.scrollHeight > frame.clientHeight + 1) found.push(`the table's frame (${frame.scrollHeight} > ${frame.clientHeight})`);
-    for (const element of frame.querySelectorAll('*')) {
-      const style = win.getComputedStyle(element);
-      if ((style.overflowY === 'auto' || style.overflowY === 'scroll') && element.scrollHeight > element.clientHeight + 1) {
-        found.push(`${element.tagName.toLowerCase()}.${String(element.className)} (${element.scrollHeight} > ${element.clientHeight})`);
-      }
-    }
-    return found;
-  });
-}
-
 /** Where the left edge of the element with this test id lies, in window pixels. */
 async function leftOf(page: Page, testId: string): Promise<number> {
   return byId(page, testId).evaluate((element) => element.getBoundingClientRect().left);
@@ -134,27 +92,6 @@ async function leftOf(page: Page, testId: string): Promise<number> {
 /** The width of the table's frame (the room the table is drawn in). */
 async function tableWidth(page: Page): Promise<number> {
   return page.locator('.table-wrap').evaluate((element) => element.getBoundingClientRect().width);
-}
-
-/** Controls of the table and the bar below it that are not wholly inside the window and the table's own frame. */
-async function controlsOutOfView(page: Page): Promise<string[]> {
-  return page.locator('body').evaluate((body) => {
-    const out: string[] = [];
-    const win = body.ownerDocument.defaultView!;
-    const frame = body.querySelector('.table-wrap')?.getBoundingClientRect();
-    type Box = { left: number; top: number; right: number; bottom: number };
-    const inside = (r: Box, f: Box) => r.left >= f.left - 1 && r.top >= f.top - 1 && r.right <= f.right + 1 && r.bottom <= f.bottom + 1;
-    const window_ = { left: 0, top: 0, right: win.innerWidth, bottom: win.innerHeight };
-    const controls = body.querySelectorAll('.play-area button, .play-area select, .play-area input, .toolbar button');
-    for (const control of controls) {
-      const box = control.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      const name = control.getAttribute('data-testid') ?? control.textContent?.trim().slice(0, 30) ?? control.tagName;
-      if (!inside(box, window_)) out.push(`${name} is outside the window`);
-      else if (frame && control.closest('.table-wrap') && !inside(box, frame)) out.push(`${name} is cut off by the table's frame`);
-    }
-    return out;
-  });
 }
 
 for (const size of SIZES) {

@@ -14,6 +14,7 @@ import { royalLock } from '../src/engine/games/royal-lock';
 import { position } from '../src/engine/games/royal-lock/test-position';
 import type { RoyalSuitAction } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
+import { controlsOutOfView, sidewaysScrollers, verticalScrollers } from './fit';
 import { clickRoyalSuitAction } from './royal-suit-table';
 import { answerFileDialog, byId, chooseFileToOpen, openFile, readJson, writeText } from './table';
 import { SIDE_PANEL_BESIDE_FROM_PX, TABLE_WIDTH_BESIDE_PANEL_PX } from '../src/renderer/src/lib/side-panel-layout';
@@ -22,48 +23,12 @@ const SHOTS = join(import.meta.dirname, '..', 'test-results', 'puzzles');
 
 /** No part of the window scrolls sideways: nothing is wider than the room it is given. */
 async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const found = await page.locator('body').evaluate((body) => {
-    const out: string[] = [];
-    const doc = body.ownerDocument;
-    const win = doc.defaultView!;
-    const root = doc.scrollingElement ?? doc.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) out.push(`the page (${root.scrollWidth} > ${root.clientWidth})`);
-    for (const element of body.querySelectorAll('*')) {
-      const style = win.getComputedStyle(element);
-      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
-        out.push(`${element.tagName.toLowerCase()}.${String(element.className)} (${element.scrollWidth} > ${element.clientWidth})`);
-      }
-    }
-    return out;
-  });
-  expect(found, `${what}: no sideways scrolling`).toEqual([]);
+  expect(await sidewaysScrollers(page), `${what}: no sideways scrolling`).toEqual([]);
 }
 
 /** The table keeps its whole frame: nothing in it scrolls either way, and every control lies wholly inside it. */
 async function expectTableFits(page: Page, what: string): Promise<void> {
-  const found = await page.locator('.table-wrap').evaluate((frame) => {
-    const out: string[] = [];
-    const win = frame.ownerDocument.defaultView!;
-    const box = frame.getBoundingClientRect();
-    for (const element of [frame, ...frame.querySelectorAll('*')]) {
-      const style = win.getComputedStyle(element);
-      const name = `${element.tagName.toLowerCase()}.${String(element.className)}`;
-      if ((style.overflowY === 'auto' || style.overflowY === 'scroll') && element.scrollHeight > element.clientHeight + 1) {
-        out.push(`${name} scrolls down (${element.scrollHeight} > ${element.clientHeight})`);
-      }
-      if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
-        out.push(`${name} scrolls sideways (${element.scrollWidth} > ${element.clientWidth})`);
-      }
-    }
-    for (const control of frame.querySelectorAll('button, select, input')) {
-      const r = control.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      if (r.left < box.left - 1 || r.top < box.top - 1 || r.right > box.right + 1 || r.bottom > box.bottom + 1) {
-        out.push(`${control.getAttribute('data-testid') ?? control.textContent?.trim().slice(0, 30)} is cut off`);
-      }
-    }
-    return out;
-  });
+  const found = [...(await verticalScrollers(page)), ...(await sidewaysScrollers(page)), ...(await controlsOutOfView(page))];
   expect(found, `${what}: the table fits its frame`).toEqual([]);
 }
 
