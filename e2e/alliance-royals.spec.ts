@@ -1,13 +1,18 @@
-/** Alliance Royals end to end: a round against three bots to its score, and a secret gift exchange between two people in hot-seat. */
+/**
+ * Alliance Royals end to end: a round against three bots to its score, a secret gift exchange between two people in
+ * hot-seat, choosing an action by picking its cards, and the table's fit, face down and on a teacher's table.
+ */
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { sidewaysScrollers, verticalScrollers } from './fit';
 import { byId } from './table';
 
-async function start(page: Page, seats: readonly string[], seed: number): Promise<void> {
+async function start(page: Page, seats: readonly string[], seed: number, teacher = false): Promise<void> {
   await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
   await byId(page, 'game-select').selectOption('alliance-royals');
   for (const [seat, kind] of seats.entries()) await byId(page, `seat-kind-${seat}`).selectOption(kind);
   await byId(page, 'seed-input').fill(String(seed));
+  if (teacher) await byId(page, 'teacher-table').check();
   await byId(page, 'start-game').click();
   await expect(byId(page, 'mode')).toHaveText('play');
 }
@@ -84,7 +89,7 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
   await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 3');
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'status')).toContainText('to play to the battle');
-  await expect(page.locator('[data-zone="hand.2"]')).toContainText(secondGifts[0]!.slice('Give '.length));
+  await expect(page.locator(`[data-zone="hand.2"] [title="${secondGifts[0]!.slice('Give '.length)}"]`).first()).toBeVisible();
 });
 
 test('a person may surrender for their alliance as they come to choose a home house', async ({ app }) => {
@@ -99,32 +104,87 @@ test('a person may surrender for their alliance as they come to choose a home ho
   await expect(page.locator('[data-testid="actions"] button')).toHaveCount(0);
 });
 
-test('the table fits 880x620 without sideways scrolling', async ({ app }) => {
-  const { page } = app;
-  await page.setViewportSize({ width: 880, height: 620 });
-  await app.open();
-  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 3);
-  // A few turns in, the boards hold cards.
-  for (let i = 0; i < 300; i++) {
+/** Plays the first offered choice that is not a surrender until the status says `until`. */
+async function playUntil(page: Page, until: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (((await byId(page, 'status').textContent()) ?? '').includes(until)) return;
     const offered = await actions(page);
     if (offered.length === 0) {
       await page.waitForTimeout(100);
       continue;
     }
-    const status = (await byId(page, 'status').textContent()) ?? '';
-    if (status.includes('turn 14')) break;
     await click(page, offered.find((label) => !label.startsWith('Surrender')) ?? offered[0]!);
   }
+  throw new Error(`the status never said “${until}”`);
+}
+
+test('picking a card in the hand leaves the one action that uses it, and playing it puts it in the battle', async ({ app }) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 11);
+  await playUntil(page, 'Seat 1 to play to the battle');
+  const everyPlay = await actions(page);
+  expect(everyPlay.length).toBeGreaterThan(1);
+  expect(everyPlay.every((label) => label.startsWith('Play '))).toBe(true);
+
+  const hand = page.locator('[data-zone="hand.0"] button[data-card]');
+  const card = (await hand.first().getAttribute('data-card'))!;
+  const words = (await hand.first().getAttribute('title'))!;
+  await hand.first().click();
+  await expect(hand.first()).toHaveAttribute('aria-pressed', 'true');
+  expect(await actions(page)).toEqual([`Play ${words}`, 'Clear the picked cards']);
+  await expect(byId(page, 'ar-prompt')).toHaveText(`One action uses ${words}: choose below.`);
+
+  await click(page, 'Clear the picked cards');
+  expect(await actions(page)).toEqual(everyPlay);
+
+  await hand.first().click();
+  await click(page, `Play ${words}`);
+  await expect(page.locator(`[data-zone="battle"] [data-card="${card}"]`)).toBeVisible();
+  await expect(page.locator(`[data-zone="hand.0"] [data-card="${card}"]`)).toHaveCount(0);
+});
+
+test('the table fits 880x620 a few turns in: no scrolling either way, every seat and pile in view', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 3);
+  // A few turns in, the boards hold cards.
+  await playUntil(page, 'turn 14');
   await expect(byId(page, 'alliance-royals-table')).toBeVisible();
-  const sideways = await page.locator('body').evaluate((body) => {
-    const doc = body.ownerDocument;
-    const root = doc.scrollingElement ?? doc.documentElement;
-    const table = body.querySelector('[data-testid="alliance-royals-table"]')!;
-    return { page: root.scrollWidth - root.clientWidth, table: table.scrollWidth - table.clientWidth };
-  });
-  expect(sideways.page).toBeLessThanOrEqual(0);
-  expect(sideways.table).toBeLessThanOrEqual(1);
-  await expect(page.locator('[data-zone="discard"]')).toBeInViewport();
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  // The buttons may scroll in their own box when there are many; the seats and piles never do.
+  expect((await verticalScrollers(page)).filter((what) => !what.includes('actions'))).toEqual([]);
+  for (const seat of [0, 1, 2, 3]) await expect(byId(page, `ar-seat-${seat}`)).toBeInViewport({ ratio: 1 });
+  for (const zone of ['stack', 'discard', 'battle', 'hand.0']) await expect(page.locator(`[data-zone="${zone}"]`).first()).toBeInViewport({ ratio: 1 });
+  await expect(byId(page, 'actions')).toBeInViewport({ ratio: 1 });
   // Kept with the test's output for a look at the boards at this size.
   await page.screenshot({ path: test.info().outputPath('table-880x620.png') });
+});
+
+test('a teacher’s table face up shows every hand, keeps seat 1 at the bottom and still fits 880x620', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 3, true);
+  if (!(await byId(page, 'viewer-select').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'viewer-select').selectOption('all');
+  await playUntil(page, 'turn 6');
+  await page.setViewportSize({ width: 880, height: 620 });
+  for (const seat of [0, 1, 2, 3]) {
+    const count = Number(((await byId(page, `ar-hand-count-${seat}`).textContent()) ?? '').split(' ')[0]);
+    await expect(page.locator(`[data-zone="hand.${seat}"] [data-card]`), `seat ${seat + 1}'s hand, face up`).toHaveCount(count);
+  }
+  // Seat 1 stays at the bottom whoever acts, so the table does not turn under a teacher's eyes.
+  const bottomOf = async () => page.locator('.near [data-seat]').getAttribute('data-seat');
+  expect(await bottomOf()).toBe('0');
+  await playUntil(page, 'Seat 2 to');
+  expect(await bottomOf()).toBe('0');
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  expect((await verticalScrollers(page)).filter((what) => !what.includes('actions'))).toEqual([]);
+  for (const seat of [0, 1, 2, 3]) await expect(byId(page, `ar-seat-${seat}`)).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('teacher-880x620.png') });
 });

@@ -7,7 +7,8 @@ import * as plays from './optional-plays';
 import * as turn from './turn-rules';
 import type { AllianceRoyalsAction, AllianceRoyalsState } from './types';
 
-function cardsOf(action: AllianceRoyalsAction): string[] {
+/** Every card an action names, wherever it lies: the table lets a player pick an action by its cards. */
+export function cardsNamed(action: AllianceRoyalsAction): string[] {
   switch (action.type) {
     case 'bundle':
     case 'gift':
@@ -40,7 +41,7 @@ function cardsOf(action: AllianceRoyalsAction): string[] {
 export function actionRefusal(state: AllianceRoyalsState, seat: Seat, action: AllianceRoyalsAction): string | null {
   if (state.end) return 'The game is over.';
   if (!Number.isInteger(seat) || seat < 0 || seat >= 4) return `There is no seat ${seat + 1} at this table.`;
-  if (cardsOf(action).some((card) => !isPackCard(card) && !isCopyCardId(card))) return 'That is not a card of this pack.';
+  if (cardsNamed(action).some((card) => !isPackCard(card) && !isCopyCardId(card))) return 'That is not a card of this pack.';
   switch (action.type) {
     case 'house':
       return turn.houseRefusal(state, seat, action);

@@ -4,6 +4,18 @@ import { allianceOf, allyOf } from './seats';
 import type { AllianceRoyalsAction, AllianceRoyalsState, RoundResult } from './types';
 import { allianceName, houseName, label, labels, seatName } from './words';
 
+/**
+ * " in Seat 2’s Spoils": copies of a card look alike and may stand on several boards, so a button that reaches
+ * into any board says which card it means.
+ */
+function whereOnBoard(state: AllianceRoyalsState, card: string): string {
+  for (let seat = 0; seat < 4; seat++) {
+    if (state.spoils[seat]!.includes(card)) return ` in ${seatName(seat)}’s Spoils`;
+    if (state.meld[seat]!.includes(card)) return ` in ${seatName(seat)}’s Meld`;
+  }
+  return '';
+}
+
 export function actionLabel(state: AllianceRoyalsState, action: AllianceRoyalsAction): string {
   switch (action.type) {
     case 'house':
@@ -21,9 +33,9 @@ export function actionLabel(state: AllianceRoyalsState, action: AllianceRoyalsAc
     case 'meld':
       return `Meld ${labels(action.cards)}`;
     case 'assassinate':
-      return `Assassinate ${label(action.victim)} with ${label(action.assassin)}`;
+      return `Assassinate ${label(action.victim)}${whereOnBoard(state, action.victim)} with ${label(action.assassin)}`;
     case 'ransom':
-      return `Ransom ${label(action.royal)} for ${label(action.pay)}`;
+      return `Ransom ${label(action.royal)}${whereOnBoard(state, action.royal)} for ${label(action.pay)}`;
     case 'changeHouse':
       return `Change house with three ${label(action.card)}${action.pay ? ` (ransom paid with ${label(action.pay)})` : ''}`;
     case 'arrange':

@@ -330,7 +330,7 @@ export async function acceptRestore(): Promise<void> {
   if (!loaded) return; // the prompt stays so the game can still be declined
   ui.restorable = null;
   session.load(loaded, { path: restorable.path, mode: 'play', dirty: true, teacher: loaded.teacher ?? false });
-  ui.say('The unfinished game is back on the table.');
+  ui.say(session.activeSeat === null ? 'The game is back on the table, as it ended; it is not saved yet.' : 'The unfinished game is back on the table.');
   ui.screen = 'table';
 }
 

@@ -6,6 +6,14 @@ export const allianceRoyalsHelp: RulesHelp = {
     'Four players in two teams of partners sitting across from each other. Win face cards of your chosen suit in tricks, lay down sets, marry your royals to your partner’s, and be the first team past 1066 points.',
   sections: [
     {
+      heading: 'At this table',
+      points: [
+        'You sit at the bottom with your partner across from you; the opponent on your left plays after you. Each seat shows its Spoils, its Meld and how many cards it holds.',
+        'Pick a card in your hand, on a board or in the discard pile, and the buttons keep only what you may do with it. Pick a second card to narrow further; pick a card again to let it go.',
+        'Small signs mark the cards that matter: ♛ a royal of its owner’s house, † an ace in Spoils that can assassinate, ∞ the partner’s royal that may marry, ◇ a betrothed royal, ⊘ a hostage.',
+      ],
+    },
+    {
       heading: 'Cards, teams and houses',
       points: [
         'The deck has 100 cards: nines up to aces come three times in every suit, twos up to eights once.',

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { allianceRoyals, type AllianceRoyalsAction } from '../../../../engine/games/alliance-royals';
+import { drawAll, plainTurn, throughGifts } from '../../../../engine/games/alliance-royals/test-play';
+import { table } from '../../../../engine/games/alliance-royals/test-position';
+import { actionsFor, distinctChoices, pickableCards, promptText } from './picking';
+
+// Seat 1 (hearts) attacks and comes to its optional plays, with an assassin in Spoils and two of its targets on other boards.
+function turnOfSeat1() {
+  const state = table({
+    hands: [['9H', '10S', '10D', '10C', '5C'], ['QS'], ['KD'], ['9S']],
+    spoils: [['AD', 'KH'], ['QD', 'JS'], ['KD/2', 'QH'], ['10D/2']],
+    stack: ['5S', '6S', '7S', '8S', '2S', '3S', '4S', '2C', '3C', '4C'],
+  });
+  throughGifts(state, '5C', 'KD');
+  // The battle and its spoils played plainly (seat 1 plays its lowest card, the 9♥), up to the optional plays.
+  return plainTurn(state, true);
+}
+
+const words = (actions: readonly AllianceRoyalsAction[], state = turnOfSeat1()) => actions.map((action) => allianceRoyals.actionLabel(state, action)).sort();
+
+describe('picking cards narrows the actions', () => {
+  const state = turnOfSeat1();
+  const legal = allianceRoyals.legalActions(state, 0);
+
+  it.each([
+    { name: 'nothing picked: every legal action', picked: [], count: legal.length },
+    { name: 'a hand card: what it can do', picked: ['9H'], labels: ['Discard 9♥'] },
+    { name: 'the assassin: every victim it can reach', picked: ['AD'], labels: ['Assassinate 10♦ in Seat 4’s Spoils with A♦', 'Assassinate K♦ in Seat 3’s Spoils with A♦', 'Assassinate Q♦ in Seat 2’s Spoils with A♦'] },
+    { name: 'a victim on a board: the one assassination', picked: ['QD'], labels: ['Assassinate Q♦ in Seat 2’s Spoils with A♦'] },
+    { name: 'one ten: the melds it is in and its discard', picked: ['10S'], labels: ['Discard 10♠', 'Meld 10♠ 10♦ 10♣'] },
+    { name: 'two cards no action shares', picked: ['9H', '10S'], labels: [] },
+  ])('$name', ({ picked, count, labels }) => {
+    const offered = actionsFor(picked, legal);
+    if (count !== undefined) expect(offered).toHaveLength(count);
+    if (labels) expect(words(offered)).toEqual(labels);
+  });
+
+  it('the cards still worth picking are those the offered actions name', () => {
+    expect([...pickableCards(['AD'], actionsFor(['AD'], legal))].sort()).toEqual(['10D/2', 'KD/2', 'QD']);
+    expect([...pickableCards(['10S'], actionsFor(['10S'], legal))].sort()).toEqual(['10C', '10D']);
+  });
+
+  it.each([
+    { picked: [], offered: 10, text: 'Pick a card in your hand or on a board to see what it can do; discard a card to end your turn.' },
+    { picked: ['AD'], offered: 3, text: '3 actions use A♦: choose below, or pick another card.' },
+    { picked: ['QD'], offered: 1, text: 'One action uses Q♦: choose below.' },
+    { picked: ['9H', '10S'], offered: 0, text: 'Nothing you may do now uses 9♥ 10♠.' },
+  ])('the prompt for $picked', ({ picked, offered, text }) => {
+    expect(promptText(allianceRoyals.view(state, 0), picked, offered)).toBe(text);
+  });
+});
+
+describe('one button per choice', () => {
+  it('two copies of a card in the hand give one button; picking a copy keeps its own action', () => {
+    const state = drawAll(table({ hands: [['10C/2', '10C/3', '9H'], ['QS'], ['KD'], ['9S']] }));
+    const legal = allianceRoyals.legalActions(state, 0).filter((action) => action.type === 'gift');
+    const label = (action: AllianceRoyalsAction) => allianceRoyals.actionLabel(state, action);
+    expect(legal.map(label).filter((text) => text === 'Give 10♣')).toHaveLength(2);
+    expect(distinctChoices(legal, label).map(label).filter((text) => text === 'Give 10♣')).toHaveLength(1);
+    expect(distinctChoices(actionsFor(['10C/3'], legal), label)).toEqual([{ type: 'gift', card: '10C/3' }]);
+  });
+});
+
+describe('the prompt for a draw names only the ways the rules allow', () => {
+  const draw = (from: 'stack' | 'discard'): AllianceRoyalsAction => ({ type: 'draw', from });
+  const view = allianceRoyals.view(table({ hands: [['9H'], ['QS'], ['KD'], ['9S']] }), 0);
+  it.each<{ legal: AllianceRoyalsAction[]; text: string }>([
+    { legal: [draw('stack')], text: 'Draw from the stack.' },
+    { legal: [draw('stack'), draw('discard')], text: 'Draw from the stack, or take the top of the discard pile.' },
+    { legal: [draw('stack'), { type: 'bundle', card: '5C' }], text: 'Draw from the stack, or pick a card in the discard pile to take the pile from it.' },
+    { legal: [draw('discard')], text: 'Take the top of the discard pile.' },
+  ])('$text', ({ legal, text }) => {
+    expect(view.phase).toBe('draw');
+    expect(promptText(view, [], legal.length, legal)).toBe(text);
+  });
+});

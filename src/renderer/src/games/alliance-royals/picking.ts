@@ -1,0 +1,70 @@
+/**
+ * Choosing an action by its cards. A player picks cards anywhere on the table
+ * (the hand, a board, the discard pile); the buttons then offer the legal
+ * actions that name every picked card, and the cards still worth picking are
+ * those the offered actions name. Nothing picked offers every legal action.
+ * Everything here comes from the legal list, so the table offers only what the
+ * rules allow.
+ */
+import type { AllianceRoyalsAction, AllianceRoyalsView } from '../../../../engine/games/alliance-royals';
+import { cardsNamed } from '../../../../engine/games/alliance-royals/actions';
+import { capitalise, labels } from '../../../../engine/games/alliance-royals/words';
+
+/** The legal actions that name every picked card. */
+export function actionsFor(picked: readonly string[], legal: readonly AllianceRoyalsAction[]): AllianceRoyalsAction[] {
+  return legal.filter((action) => {
+    const named = cardsNamed(action);
+    return picked.every((card) => named.includes(card));
+  });
+}
+
+/**
+ * One button per choice: copies of a card look alike, so two actions with the same words (giving either of two
+ * 10♣ from the hand) are the same choice to a player. Picking a card keeps only the actions that name that copy.
+ */
+export function distinctChoices(actions: readonly AllianceRoyalsAction[], words: (action: AllianceRoyalsAction) => string): AllianceRoyalsAction[] {
+  const seen = new Set<string>();
+  return actions.filter((action) => {
+    const text = words(action);
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+}
+
+/** Cards a further pick can choose: those the offered actions name, less those already picked. */
+export function pickableCards(picked: readonly string[], offered: readonly AllianceRoyalsAction[]): Set<string> {
+  return new Set(offered.flatMap(cardsNamed).filter((card) => !picked.includes(card)));
+}
+
+const ASKED: Record<AllianceRoyalsView['phase'], string> = {
+  houses: 'Choose a home house for this round.',
+  draw: 'Draw from the stack.',
+  bundle: 'Meld the bottom card of the cards you took from the discard pile.',
+  gift: 'Pick the card in your hand you give your ally, in secret.',
+  battle: 'Pick a card in your hand to play to the battle.',
+  spoils: 'Take a card of the battle as spoils.',
+  play: 'Pick a card in your hand or on a board to see what it can do; discard a card to end your turn.',
+  consent: 'Your ally asks to trade royals: agree or refuse.',
+  window: 'You may take the top of the discard pile to change houses, or pass.',
+  scored: 'The round is scored: deal the next one when ready.',
+  over: '',
+};
+
+/** Where a draw may come from, as the legal actions say: the stack, the top of the discard pile, or the pile from a card. */
+function drawWords(legal: readonly AllianceRoyalsAction[]): string {
+  const fromDiscard = legal.some((action) => action.type === 'draw' && action.from === 'discard');
+  const bundle = legal.some((action) => action.type === 'bundle');
+  const stack = legal.some((action) => action.type === 'draw' && action.from === 'stack');
+  const ways = [stack && 'draw from the stack', fromDiscard && 'take the top of the discard pile', bundle && 'pick a card in the discard pile to take the pile from it'];
+  const said = ways.filter((way): way is string => typeof way === 'string');
+  return said.length ? `${capitalise(said.join(', or '))}.` : ASKED.draw;
+}
+
+/** What the table asks of the seat acting now, and what the picked cards lead to. */
+export function promptText(view: AllianceRoyalsView, picked: readonly string[], offered: number, legal: readonly AllianceRoyalsAction[] = []): string {
+  if (view.outcome) return view.outcome.text;
+  if (picked.length === 0) return view.phase === 'draw' ? drawWords(legal) : ASKED[view.phase];
+  if (offered === 0) return `Nothing you may do now uses ${labels(picked)}.`;
+  return `${offered === 1 ? 'One action uses' : `${offered} actions use`} ${labels(picked)}: choose below${offered > 1 ? ', or pick another card' : ''}.`;
+}
