@@ -1,14 +1,16 @@
 /**
  * Playing Royals by clicking: a whole game against a bot to the score screen, a hot-seat block and counter-block,
- * and an attack aimed by clicking the royals on the table.
+ * and an attack aimed by clicking the royals on the table; and the table's fit, its cards growing with the window.
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
+import { GameRecord, MAIN_LINE, botChoice, recordToReplay, type Cursor } from '../src/engine';
+import { seedFor } from '../src/engine/testing/seeds';
 import { royals } from '../src/engine/games/royals';
 import { position } from '../src/engine/games/royals/test-position';
 import { isAceCard, isNumberCard, numberValue, suitOfCard } from '../src/engine/games/royals/cards';
 import { expect, test } from './fixtures';
+import { sidewaysScrollers, verticalScrollers } from './fit';
 import { byId, openFile, writeText } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
@@ -152,4 +154,52 @@ test('an attack aimed by clicking the royals on the table: the target narrows th
   await expect(byId(page, 'royals-table')).toHaveAttribute('data-stage', 'respond');
   await expect(byId(page, 'royals-prompt')).toContainText(/attacks .*J♦ for 7/);
   await expect(byId(page, 'royals-attack')).toHaveAttribute('data-cards', /7S/);
+});
+
+/** A whole game of two heuristic bots, recorded and written as a replay file. */
+async function botGameFile(dir: string, seed: number): Promise<string> {
+  const bot = royals.bots.find((entry) => entry.id === 'heuristic')!;
+  const players = [0, 1].map((seat) => ({ name: `Heuristic ${seat + 1}`, bot: bot.id }));
+  const record = GameRecord.start(royals, royals.defaultOptions(), players, seed);
+  let cursor: Cursor = { line: MAIN_LINE, step: 0 };
+  for (let step = 1; step < 2000 && royals.outcome(record.stateAt(cursor) as never) === null; step++) {
+    const state = record.stateAt(cursor);
+    const seat = royals.activeSeats(state as never)[0]!;
+    const legal = royals.legalActions(state as never, seat);
+    const result = record.play(cursor, seat, botChoice(royals, bot, { state: state as never, seat, legal, seed: seedFor(seed, step) }));
+    if (!result.ok) throw new Error(result.reason);
+    cursor = result.cursor;
+  }
+  const path = join(dir, 'bots.royal.json');
+  await writeText(path, JSON.stringify(recordToReplay(record, { cursor, savedAt: new Date().toISOString() })));
+  return path;
+}
+
+test('the table fits its frame at every window size, its cards growing with the room', async ({ app }) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  // A whole game: fields with royals and tucked cards, then the scores and the banner.
+  await openFile(page, await botGameFile(app.documentsDir, 7));
+  await expect(byId(page, 'outcome')).toBeVisible();
+  const cardWidth = () => page.locator('[data-testid="royals-deck"] > [role="img"]').evaluate((element) => element.getBoundingClientRect().width);
+  const widths: number[] = [];
+  for (const size of [
+    { width: 880, height: 620 },
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const back of [0, 10, 25, 40]) {
+      await page.keyboard.press('End');
+      for (let i = 0; i < back; i++) await page.keyboard.press('PageUp');
+      expect(await verticalScrollers(page), `${size.width}x${size.height}, ${back} steps back`).toEqual([]);
+      expect(await sidewaysScrollers(page), `${size.width}x${size.height}, ${back} steps back`).toEqual([]);
+    }
+    widths.push(await cardWidth());
+  }
+  expect(widths[0]).toBe(40);
+  expect(widths[1]).toBeGreaterThan(widths[0]!);
+  expect(widths[2]).toBeGreaterThanOrEqual(widths[1]!);
 });
