@@ -45,6 +45,10 @@ test('one round against three bots, played to its score', async ({ app }) => {
   await expect(byId(page, 'round-score')).toBeVisible();
   await expect(byId(page, 'round-score')).toContainText('Round 1 scored');
   await expect(byId(page, 'round-score').locator('tbody tr')).toHaveCount(4);
+  // The score takes the middle of the table, which still fits the smallest window.
+  await page.setViewportSize({ width: 880, height: 620 });
+  expect((await verticalScrollers(page)).filter((what) => !what.includes('actions'))).toEqual([]);
+  await expect(byId(page, 'round-score')).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: test.info().outputPath('round-score.png') });
 });
 
