@@ -123,7 +123,7 @@ async function playUntil(page: Page, until: string): Promise<void> {
   throw new Error(`the status never said “${until}”`);
 }
 
-test('picking a card in the hand leaves the one action that uses it, and playing it puts it in the battle', async ({ app }) => {
+test('picking a card in the hand leaves the one action that uses it, playing it puts it in the battle, and a card that may not be played says why', async ({ app }) => {
   test.setTimeout(120_000);
   const { page } = app;
   await app.open();
@@ -148,6 +148,16 @@ test('picking a card in the hand leaves the one action that uses it, and playing
   await click(page, `Play ${words}`);
   await expect(page.locator(`[data-zone="battle"] [data-card="${card}"]`)).toBeVisible();
   await expect(page.locator(`[data-zone="hand.0"] [data-card="${card}"]`)).toHaveCount(0);
+
+  // Next turn seat 1 must follow suit: a card that may not be played has no ring, and a click on it says why.
+  await playUntil(page, 'turn 2: Seat 3 attacks. Seat 1 to play to the battle');
+  const barred = page.locator('[data-zone="hand.0"] button.idle');
+  expect(await barred.count()).toBeGreaterThan(0);
+  const before = await actions(page);
+  await barred.first().click();
+  await expect(byId(page, 'refusal')).toContainText('You must follow suit:');
+  await expect(barred.first()).toHaveAttribute('aria-pressed', 'false');
+  expect(await actions(page)).toEqual(before);
 });
 
 test('the table fits 880x620 a few turns in: no scrolling either way, every seat and pile in view', async ({ app }) => {

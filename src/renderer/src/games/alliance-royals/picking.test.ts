@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allianceRoyals, type AllianceRoyalsAction } from '../../../../engine/games/alliance-royals';
-import { drawAll, plainTurn, throughGifts } from '../../../../engine/games/alliance-royals/test-play';
+import { act, drawAll, plainTurn, throughGifts } from '../../../../engine/games/alliance-royals/test-play';
 import { table } from '../../../../engine/games/alliance-royals/test-position';
-import { actionsFor, distinctChoices, pickableCards, promptText } from './picking';
+import { actionsFor, distinctChoices, nextPick, pickableCards, promptText, whyNot } from './picking';
 
 // Seat 1 (hearts) attacks and comes to its optional plays, with an assassin in Spoils and two of its targets on other boards.
 function turnOfSeat1() {
@@ -33,6 +33,16 @@ describe('picking cards narrows the actions', () => {
     const offered = actionsFor(picked, legal);
     if (count !== undefined) expect(offered).toHaveLength(count);
     if (labels) expect(words(offered)).toEqual(labels);
+  });
+
+  it.each([
+    { name: 'a first card is picked', picked: [], card: '10S', next: ['10S'] },
+    { name: 'a card that narrows the choice is added', picked: ['10S'], card: '10D', next: ['10S', '10D'] },
+    { name: 'a picked card is let go', picked: ['10S', '10D'], card: '10S', next: ['10D'] },
+    { name: 'a card with uses of its own, none shared, starts a new choice', picked: ['10S'], card: '9H', next: ['9H'] },
+    { name: 'a card no action uses (J♠ on seat 2’s board): nothing to pick', picked: ['10S'], card: 'JS', next: null },
+  ])('a click: $name', ({ picked, card, next }) => {
+    expect(nextPick(picked, card, legal)).toEqual(next);
   });
 
   it('the cards still worth picking are those the offered actions name', () => {
@@ -72,5 +82,21 @@ describe('the prompt for a draw names only the ways the rules allow', () => {
   ])('$text', ({ legal, text }) => {
     expect(view.phase).toBe('draw');
     expect(promptText(view, [], legal.length, legal)).toBe(text);
+  });
+});
+
+describe('a hand card no action uses says why', () => {
+  // Seat 2 attacks and leads a spade; seat 3 holds a spade and a heart, so the heart may not be played.
+  it.each([
+    { name: 'a card that does not follow suit', card: '9H', text: 'You must follow suit: 5♠ was led and you hold spades.' },
+    { name: 'a card with no use in this phase', card: '9H', phase: 'draw' as const, text: 'Nothing you may do now uses 9♥.' },
+  ])('$name', ({ card, phase, text }) => {
+    const state = throughGifts(table({ hands: [['2C', '3C'], ['5S', '4D'], ['7S', '9H'], ['8C']], attacker: 1 }), '4D', '8C');
+    const reason = (action: AllianceRoyalsAction) => allianceRoyals.illegalReason(state, 2, action);
+    if (!phase) {
+      act(state, 1, { type: 'play', card: '5S' });
+      expect(state.queue[0]).toBe(2);
+    }
+    expect(whyNot(card, phase ?? state.phase, reason)).toBe(text);
   });
 });

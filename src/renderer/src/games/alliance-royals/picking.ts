@@ -32,9 +32,44 @@ export function distinctChoices(actions: readonly AllianceRoyalsAction[], words:
   });
 }
 
+/**
+ * The cards picked after a click on `card`: a picked card is let go, a card that narrows the choice is added, and a
+ * card with uses of its own but none shared with the cards picked so far starts a new choice. Null when no legal
+ * action uses the card at all, so the table can say why.
+ */
+export function nextPick(picked: readonly string[], card: string, legal: readonly AllianceRoyalsAction[]): string[] | null {
+  if (picked.includes(card)) return picked.filter((c) => c !== card);
+  if (pickableCards(picked, actionsFor(picked, legal)).has(card)) return [...picked, card];
+  if (actionsFor([card], legal).length > 0) return [card];
+  return null;
+}
+
 /** Cards a further pick can choose: those the offered actions name, less those already picked. */
 export function pickableCards(picked: readonly string[], offered: readonly AllianceRoyalsAction[]): Set<string> {
   return new Set(offered.flatMap(cardsNamed).filter((card) => !picked.includes(card)));
+}
+
+/**
+ * The action a hand card would be used for now, had the rules allowed it: the rules then say why not (a card that
+ * does not follow suit, say). Null where a hand card has no single use to ask about.
+ */
+export function probeFor(card: string, phase: AllianceRoyalsView['phase']): AllianceRoyalsAction | null {
+  switch (phase) {
+    case 'battle':
+      return { type: 'play', card };
+    case 'gift':
+      return { type: 'gift', card };
+    case 'play':
+      return { type: 'discard', card };
+    default:
+      return null;
+  }
+}
+
+/** Why a hand card that no legal action uses cannot be used now, in a player's words. */
+export function whyNot(card: string, phase: AllianceRoyalsView['phase'], reasonFor: (action: AllianceRoyalsAction) => string | null): string {
+  const probe = probeFor(card, phase);
+  return (probe && reasonFor(probe)) ?? `Nothing you may do now uses ${labels([card])}.`;
 }
 
 const ASKED: Record<AllianceRoyalsView['phase'], string> = {

@@ -9,7 +9,7 @@ export const allianceRoyalsHelp: RulesHelp = {
       heading: 'At this table',
       points: [
         'You sit at the bottom with your partner across from you; the opponent on your left plays after you. Each seat shows its Spoils, its Meld and how many cards it holds.',
-        'Pick a card in your hand, on a board or in the discard pile, and the buttons keep only what you may do with it. Pick a second card to narrow further; pick a card again to let it go.',
+        'Pick a card in your hand, on a board or in the discard pile, and the buttons keep only what you may do with it. Pick a second card to narrow further; pick a card again to let it go. A card of your hand you may not use now (one that does not follow suit, say) tells you why when you click it.',
         'Small signs mark the cards that matter: ♛ a royal of its owner’s house, † an ace in Spoils that can assassinate, ∞ the partner’s royal that may marry, ◇ a betrothed royal, ⊘ a hostage.',
       ],
     },
