@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
+import { allianceRoyals, type AllianceRoyalsAction, type AllianceRoyalsState } from '../src/engine/games/alliance-royals';
 import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
 import { Mirror, byId, clickAction, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
@@ -184,4 +185,42 @@ test('the overlay marks any table: Royal Suit piles and a deck, kept in the file
   await byId(page, 'timeline-step-2').click();
   await expect(byId(page, 'annotation-highlight')).toHaveCount(0);
   await expect(byId(page, 'annotation-arrow')).toHaveCount(0);
+});
+
+test('the overlay marks the Alliance Royals table: a card in a hand and an arrow from a Spoils to the discard pile', async ({ app }) => {
+  const { page } = app;
+  const players = [1, 2, 3, 4].map((seat) => ({ name: `Seat ${seat}`, bot: null }));
+  const record = GameRecord.start<AllianceRoyalsState, AllianceRoyalsAction>(allianceRoyals, allianceRoyals.defaultOptions(), players, 5);
+  let cursor = { line: MAIN_LINE, step: 0 };
+  // The first legal action that is not a surrender, until a few cards lie in Spoils.
+  for (let i = 0; i < 40; i++) {
+    const state = record.stateAt(cursor);
+    const seat = allianceRoyals.activeSeats(state)[0]!;
+    const action = allianceRoyals.legalActions(state, seat).find((legal) => legal.type !== 'surrender')!;
+    const result = record.play(cursor, seat, action);
+    if (!result.ok) throw new Error(result.reason);
+    cursor = result.cursor;
+  }
+  const path = join(app.documentsDir, 'alliance.royal.json');
+  await writeFile(path, JSON.stringify(recordToReplay(record, { cursor, savedAt: '2026-01-01T00:00:00.000Z' })));
+  await app.open();
+  await openFile(page, path);
+
+  const handCard = page.locator('[data-zone="hand.0"] [data-card]').first();
+  const spoils = page.locator('[data-zone^="spoils."]').filter({ has: page.locator('[data-card]') }).first();
+  await byId(page, 'annotate-switch').check();
+  await byId(page, 'tool-highlight').click();
+  await handCard.click();
+  await byId(page, 'tool-arrow').click();
+  await spoils.click({ position: { x: 8, y: 8 } });
+  await page.locator('[data-zone="discard"]').click({ position: { x: 8, y: 8 } });
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
+  await byId(page, 'annotate-switch').uncheck();
+  await saveAs(page, path);
+
+  await byId(page, 'new-game').click();
+  await openFile(page, path);
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
 });
