@@ -3,13 +3,12 @@
  * steps and on a branch), saves it, and whoever opens the file sees exactly
  * those marks at exactly those steps.
  */
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
-import { allianceRoyals, type AllianceRoyalsAction, type AllianceRoyalsState } from '../src/engine/games/alliance-royals';
-import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../src/engine/games/royal-suit';
+import { allianceRoyals } from '../src/engine/games/alliance-royals';
+import { royalSuit } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
+import { writePlayedGame } from './played-games';
 import { Mirror, byId, clickAction, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
 
 const SEED = 11;
@@ -146,20 +145,12 @@ test('annotations on a branch stay on that branch', async ({ app }) => {
 
 test('the overlay marks any table: Royal Suit piles and a deck, kept in the file', async ({ app }) => {
   const { page } = app;
-  const record = GameRecord.start<RoyalSuitState, RoyalSuitAction>(royalSuit, royalSuit.defaultOptions(), [
+  const path = join(app.documentsDir, 'suit.royal.json');
+  const players = [
     { name: 'Supporters', bot: null },
     { name: 'Opposers', bot: null },
-  ], 3);
-  let cursor = { line: MAIN_LINE, step: 0 };
-  for (let i = 0; i < 3; i++) {
-    const state = record.stateAt(cursor);
-    const seat = royalSuit.activeSeats(state)[0]!;
-    const result = record.play(cursor, seat, royalSuit.legalActions(state, seat)[0]!);
-    if (!result.ok) throw new Error(result.reason);
-    cursor = result.cursor;
-  }
-  const path = join(app.documentsDir, 'suit.royal.json');
-  await writeFile(path, JSON.stringify(recordToReplay(record, { cursor, savedAt: '2026-01-01T00:00:00.000Z' })));
+  ];
+  await writePlayedGame(path, royalSuit, players, 3, 3, (legal) => legal[0]);
   await app.open();
   await openFile(page, path);
   await byId(page, 'timeline-step-1').click();
@@ -190,19 +181,9 @@ test('the overlay marks any table: Royal Suit piles and a deck, kept in the file
 test('the overlay marks the Alliance Royals table: a card in a hand and an arrow from a Spoils to the discard pile', async ({ app }) => {
   const { page } = app;
   const players = [1, 2, 3, 4].map((seat) => ({ name: `Seat ${seat}`, bot: null }));
-  const record = GameRecord.start<AllianceRoyalsState, AllianceRoyalsAction>(allianceRoyals, allianceRoyals.defaultOptions(), players, 5);
-  let cursor = { line: MAIN_LINE, step: 0 };
-  // The first legal action that is not a surrender, until a few cards lie in Spoils.
-  for (let i = 0; i < 40; i++) {
-    const state = record.stateAt(cursor);
-    const seat = allianceRoyals.activeSeats(state)[0]!;
-    const action = allianceRoyals.legalActions(state, seat).find((legal) => legal.type !== 'surrender')!;
-    const result = record.play(cursor, seat, action);
-    if (!result.ok) throw new Error(result.reason);
-    cursor = result.cursor;
-  }
   const path = join(app.documentsDir, 'alliance.royal.json');
-  await writeFile(path, JSON.stringify(recordToReplay(record, { cursor, savedAt: '2026-01-01T00:00:00.000Z' })));
+  // The first legal action that is not a surrender, until a few cards lie in Spoils.
+  await writePlayedGame(path, allianceRoyals, players, 5, 40, (legal) => legal.find((action) => action.type !== 'surrender'));
   await app.open();
   await openFile(page, path);
 

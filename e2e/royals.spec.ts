@@ -4,13 +4,14 @@
  */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { GameRecord, MAIN_LINE, botChoice, recordToReplay, type Cursor } from '../src/engine';
+import { GameRecord, MAIN_LINE, botChoice, recordToReplay } from '../src/engine';
 import { seedFor } from '../src/engine/testing/seeds';
-import { royals } from '../src/engine/games/royals';
+import { royals, type RoyalsAction, type RoyalsState } from '../src/engine/games/royals';
 import { position } from '../src/engine/games/royals/test-position';
 import { isAceCard, isNumberCard, numberValue, suitOfCard } from '../src/engine/games/royals/cards';
 import { expect, test } from './fixtures';
 import { sidewaysScrollers, verticalScrollers } from './fit';
+import { writePlayedGame } from './played-games';
 import { byId, openFile, writeText } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
@@ -160,18 +161,10 @@ test('an attack aimed by clicking the royals on the table: the target narrows th
 async function botGameFile(dir: string, seed: number): Promise<string> {
   const bot = royals.bots.find((entry) => entry.id === 'heuristic')!;
   const players = [0, 1].map((seat) => ({ name: `Heuristic ${seat + 1}`, bot: bot.id }));
-  const record = GameRecord.start(royals, royals.defaultOptions(), players, seed);
-  let cursor: Cursor = { line: MAIN_LINE, step: 0 };
-  for (let step = 1; step < 2000 && royals.outcome(record.stateAt(cursor) as never) === null; step++) {
-    const state = record.stateAt(cursor);
-    const seat = royals.activeSeats(state as never)[0]!;
-    const legal = royals.legalActions(state as never, seat);
-    const result = record.play(cursor, seat, botChoice(royals, bot, { state: state as never, seat, legal, seed: seedFor(seed, step) }));
-    if (!result.ok) throw new Error(result.reason);
-    cursor = result.cursor;
-  }
   const path = join(dir, 'bots.royal.json');
-  await writeText(path, JSON.stringify(recordToReplay(record, { cursor, savedAt: new Date().toISOString() })));
+  await writePlayedGame(path, royals, players, seed, 2000, (legal, state, seat, step) =>
+    botChoice(royals, bot, { state: state as RoyalsState, seat, legal: legal as RoyalsAction[], seed: seedFor(seed, step) }),
+  );
   return path;
 }
 
