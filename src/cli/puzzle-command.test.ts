@@ -35,7 +35,7 @@ describe('puzzle verify', () => {
     const result = await run('puzzle', 'verify', lastLock, winInFive);
     expect(result.code).toBe(EXIT_OK);
     const lines = result.out.split('\n');
-    expect(lines[0]).toMatch(/^ok {3}.*puzzle-01-the-last-lock\.royal\.json: solvable, unique; solution 1 actions; [\d,]+ positions; 1 of 1 deals; chance 1\/1 \(100%\); \d+ ms$/);
+    expect(lines[0]).toMatch(/^ok {3}.*puzzle-01-the-last-lock\.royal\.json: solvable, unique; solution 1 action; [\d,]+ positions; 1 of 1 deal; chance 1\/1 \(100%\); \d+ ms$/);
     expect(lines[1]).toMatch(/^ok {3}.*win-in-5\.royal\.json: solvable, 2 solutions; solution 5 actions; [\d,]+ positions; \d+ ms$/);
     expect(lines[2]).toBe('2 puzzles hold.');
   });

@@ -10,6 +10,7 @@ import { chanceText } from '../engine/core/puzzle';
 import { checkPuzzleFile } from '../engine/core/puzzle-file';
 import { MAX_REPLAY_BYTES, parseReplayText } from '../engine/core/replay-file';
 import { megabytes, readTextLimited } from '../main/files/read-limited';
+import { plural } from '../engine/core/words';
 
 export interface PuzzleFileReport {
   readonly file: string;
@@ -31,9 +32,9 @@ export async function verifyPuzzleFile(path: string): Promise<PuzzleFileReport> 
     const { result } = check;
     const parts = [
       result.verdict === 'solvable' ? (result.unique ? 'solvable, unique' : `solvable, ${result.cooks.length + 1} solutions`) : result.verdict,
-      `solution ${result.solution ? result.solution.steps.length : 0} actions`,
-      `${result.positions.toLocaleString('en')} positions`,
-      ...(result.deals ? [`${result.deals.checked.toLocaleString('en')} of ${result.deals.total.toLocaleString('en')} deals`] : []),
+      `solution ${plural(result.solution ? result.solution.steps.length : 0, 'action')}`,
+      plural(result.positions, 'position'),
+      ...(result.deals ? [`${result.deals.checked.toLocaleString('en')} of ${plural(result.deals.total, 'deal')}`] : []),
       ...(result.probability ? [`chance ${chanceText(result.probability)}`] : []),
       `${ms} ms`,
     ];

@@ -10,6 +10,7 @@ import { solve, type SolveVerdict } from '../engine/games/royal-suit/solver';
 import { readReplay } from '../main/files/replay-store';
 import type { SolveArgs } from './args';
 import { chooseCursor, CommandError } from './replay-commands';
+import { plural } from '../engine/core/words';
 
 export interface SolvedLineStep {
   readonly seat: Seat;
@@ -71,10 +72,6 @@ export async function solveReplay(args: Pick<SolveArgs, 'file' | 'step' | 'line'
     depth: result.depth,
     budget: args.budget,
   };
-}
-
-function plural(n: number, word: string): string {
-  return `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function verdictLine(report: SolveReport): string {

@@ -13,6 +13,7 @@ import { baseCard, cardLabel, isCopyCardId } from './cards';
 import type { OptionValues, Seat } from './game';
 import { quoteUntrusted } from './quote';
 import type { RngState } from './rng';
+import { capitalise, listWords } from './words';
 
 /** A place cards can be: a grid space, a hand, a deck, a pile. */
 export interface ZoneSpec {
@@ -179,11 +180,3 @@ function timesWord(n: number): string {
   return n === 2 ? 'twice' : n === 3 ? 'three times' : `${n} times`;
 }
 
-function listWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -1,4 +1,5 @@
 /** Names for seats, cards and houses, shared by refusals, the log and the text view. */
+export { capitalise, listWords } from '../../core/words';
 import type { Suit } from '../../core/cards';
 import { displayCard } from '../../core/editor';
 import { cardText } from './cards';
@@ -33,13 +34,4 @@ export function houseSymbol(suit: Suit): string {
 
 export function allianceName(alliance: 0 | 1): string {
   return alliance === 0 ? 'Seats 1 & 3' : 'Seats 2 & 4';
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-export function listWords(words: readonly string[], joiner = 'and'): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${joiner} ${words[words.length - 1]}`;
 }

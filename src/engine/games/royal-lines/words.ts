@@ -1,4 +1,5 @@
 /** Names for seats, cards, groups and forms, shared by refusals, the log and the text view. */
+export { capitalise, listWords, plural } from '../../core/words';
 import { cardLabel, rankName, type Suit } from '../../core/cards';
 import { isColonialRank, isJokerCard } from './cards';
 import type { CardId, Group, Player } from './types';
@@ -45,17 +46,4 @@ export function groupPlural(group: Group): string {
 /** "the three kings", "the three hearts" */
 export function groupPhrase(group: Group): string {
   return `the three ${groupPlural(group)}`;
-}
-
-export function listWords(items: readonly string[], last = 'and'): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
-}
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

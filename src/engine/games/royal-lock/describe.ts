@@ -16,6 +16,7 @@ import {
   type RoyalLockAction,
   type RoyalLockState,
 } from './types';
+import { listWords } from '../../core/words';
 
 /** In a 2-player game the seat acts; a solo player is named by the marker they steer. */
 function actorName(state: RoyalLockState, seat: Seat): string {
@@ -34,11 +35,6 @@ function cardAt(state: RoyalLockState, cell: number): string {
 function pluralRank(card: CardId): string {
   const name = rankName(rankOfCard(card));
   return name === 'six' ? 'sixes' : `${name}s`;
-}
-
-function listWords(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function effectPhrase(effect: DrawEffect): string {

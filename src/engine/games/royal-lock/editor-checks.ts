@@ -13,6 +13,7 @@ import { CELLS, CENTRE, LINES, distance, isCell } from './grid';
 import { GRID_ZONES, gridZone, markerName, royalLockPack, royalLockZones, scalarKeys, spaceLabel, zoneIds } from './editor-layout';
 import { TURN_MAX } from './state-schema';
 import { ACTIONS_PER_TURN, LOCK_LIMIT, RED_DRAW_SIZE, type Cell, type RoyalLockOptions } from './types';
+import { capitalise } from '../../core/words';
 
 const BLACK: ReadonlySet<string> = new Set(blackCards());
 const RED: ReadonlySet<string> = new Set(redCards());
@@ -280,8 +281,4 @@ export function unplacedDestination(card: string): { readonly zone: string; read
 
 export function unplacedOf(position: Position): string[] {
   return unplacedCards(position, royalLockPack());
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

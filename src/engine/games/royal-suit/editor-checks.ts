@@ -27,6 +27,7 @@ import {
 import { TURN_MAX } from './state-schema';
 import { otherSeat, sideNoun } from './turn';
 import { PHASES, PILE_COUNT, type CardId, type CoupleIndex, type Phase, type RoyalSuitOptions } from './types';
+import { capitalise } from '../../core/words';
 
 export function zoneOf(position: Position, zone: string): readonly string[] {
   const cards = position.zones[zone];
@@ -335,8 +336,4 @@ export function positionProblems(position: Position, options: RoyalSuitOptions, 
 export function unplacedDestination(position: Position, options: RoyalSuitOptions, card: string): { readonly zone: string; readonly label: string } {
   const seat = dealPlan(position, options).get(card) ?? 0;
   return { zone: deckZone(seat), label: `dealt to ${deckName(seat)}, shuffled in above any cards shown at its bottom` };
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -2,10 +2,7 @@
 import type { OptionSpec } from '../../core/game';
 import { cardName } from '../../core/cards';
 import { BLACK_ROYAL_CHOICES, RED_ROYAL_CHOICES, optionsSchema, type RoyalSuitOptions } from './types';
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+import { capitalise } from '../../core/words';
 
 export const optionSpecs: readonly OptionSpec[] = [
   {
@@ -23,14 +20,14 @@ export const optionSpecs: readonly OptionSpec[] = [
     label: 'Black couple card',
     help: 'The black half of the royal couple; it starts on the first court pile.',
     kind: 'choice',
-    choices: BLACK_ROYAL_CHOICES.map((card) => ({ value: card, label: capitalised(cardName(card)) })),
+    choices: BLACK_ROYAL_CHOICES.map((card) => ({ value: card, label: capitalise(cardName(card)) })),
   },
   {
     key: 'redRoyal',
     label: 'Red couple card',
     help: 'The red half of the royal couple; it starts on the last court pile.',
     kind: 'choice',
-    choices: RED_ROYAL_CHOICES.map((card) => ({ value: card, label: capitalised(cardName(card)) })),
+    choices: RED_ROYAL_CHOICES.map((card) => ({ value: card, label: capitalise(cardName(card)) })),
   },
   {
     key: 'topCards',

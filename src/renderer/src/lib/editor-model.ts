@@ -5,6 +5,8 @@
  * editor is pinned by unit tests and the components only draw and forward.
  */
 import { unplacedCards, type Position, type Problem, type ScalarSpec, type ScalarValue, type ZoneSpec } from '../../../engine';
+import { capitalise } from '../../../engine/core/words';
+export { capitalise };
 
 /** Where a card is picked up from: a place in a zone, or the palette of unplaced cards. */
 export type CardSource = { readonly zone: string; readonly index: number } | { readonly palette: string };
@@ -266,10 +268,6 @@ export function destinations(zones: readonly ZoneSpec[], position: Position): De
   });
   list.push({ value: PALETTE_VALUE, label: 'Back to the unplaced cards', target: { palette: true } });
   return list;
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** How a zone's card is named for a screen reader: "Q♠, 1st from the top of the red deck". */

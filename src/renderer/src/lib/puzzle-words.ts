@@ -2,10 +2,8 @@
 import { chanceText, type PuzzleGoalSpec, type PuzzleSection, type VerifyResult } from '../../../engine/core/puzzle';
 import { REPLAY_EXTENSION } from './paths';
 import type { PlayerStatus } from './puzzle-player.svelte';
-
-export function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
-}
+import { plural } from '../../../engine/core/words';
+export { plural };
 
 /** One of the units a puzzle's limit counts in: "action", "turn" or "round". */
 export function limitUnitWord(unit: PuzzleGoalSpec['limitUnit']): string {

@@ -1,0 +1,16 @@
+/** Small words every game's messages share: a count with its noun, a list joined for reading, a sentence's capital. */
+
+/** "1 turn", "3 turns", "1,200 positions"; `many` for nouns whose plural is not the noun and an s. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+}
+
+/** "a", "a and b", "a, b and c" (or "a, b or c" with `last` = 'or'). */
+export function listWords(items: readonly string[], last = 'and'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
