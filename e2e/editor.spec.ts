@@ -51,6 +51,23 @@ test('a Royal Lock position built by drag and drop: a problem seen and fixed, pl
   await app.open();
   await openEditor(page, 'royal-lock', 1);
 
+  // The grid is drawn as the table's grid: nine equal spaces, and the cards of a row on one line though the
+  // centre space also carries the markers.
+  const spaces = await page.locator('[data-zone^="grid."]').evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      const card = element.querySelector('[data-card]')!.getBoundingClientRect();
+      return { width: Math.round(box.width), top: Math.round(box.top), bottom: Math.round(box.bottom), cardBottom: Math.round(card.bottom) };
+    }),
+  );
+  expect(spaces).toHaveLength(9);
+  expect(new Set(spaces.map((space) => space.width)).size, 'every space is as wide as the others').toBe(1);
+  for (let row = 0; row < 3; row++) {
+    const cells = spaces.slice(row * 3, row * 3 + 3);
+    expect(new Set(cells.map((cell) => `${cell.top}-${cell.bottom}`)).size, `row ${row + 1} is one height`).toBe(1);
+    expect(new Set(cells.map((cell) => cell.cardBottom)).size, `the cards of row ${row + 1} line up`).toBe(1);
+  }
+
   // A red card dropped on the black deck is a problem the list names and shows.
   const redTop = (await cardsIn(page, 'redDeck'))[0]!;
   await zone(page, 'redDeck').locator(`[data-card="${redTop}"]`).dragTo(zone(page, 'blackDeck'));

@@ -64,7 +64,11 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await expect(byId(page, 'puzzle-maker')).toBeVisible();
   await byId(page, 'puzzle-title').fill('The last lock');
   await byId(page, 'puzzle-teaching').fill('Walk to the last royal before you lock it.');
-  await byId(page, 'puzzle-goal').selectOption('lock-whatever');
+  // Each goal is a sentence read whole; the one with a chance asks for it.
+  await byId(page, 'puzzle-goal-lock-chance').check();
+  await expect(byId(page, 'puzzle-param-percent')).toBeVisible();
+  await byId(page, 'puzzle-goal-lock-whatever').check();
+  await expect(byId(page, 'puzzle-param-percent')).toHaveCount(0);
   // Three turns take long to search: the progress shows, and Cancel stops it.
   await byId(page, 'puzzle-limit').fill('3');
   await byId(page, 'puzzle-verify').click();
@@ -75,7 +79,7 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await expect(byId(page, 'puzzle-result')).toHaveCount(0);
 
   await byId(page, 'puzzle-limit').fill('1');
-  await expect(byId(page, 'puzzle-goal-text')).toContainText('within 1 turns');
+  await expect(byId(page, 'puzzle-goal-text')).toContainText('within 1 turn,');
   await expectNoSidewaysScroll(page, 'the make-a-puzzle panel');
   await page.screenshot({ path: join(SHOTS, 'maker-statement.png') });
 
@@ -116,7 +120,7 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await chooseFileToOpen(page, saved);
   await expect(byId(page, 'puzzle-screen')).toBeVisible();
   await expect(byId(page, 'puzzle-name')).toHaveText('The last lock');
-  await expect(byId(page, 'puzzle-goal')).toHaveText('Lock three royals in a row within 1 turns, whatever the red deck does.');
+  await expect(byId(page, 'puzzle-goal')).toHaveText('Lock three royals in a row within 1 turn, whatever the red deck does.');
   await expect(byId(page, 'puzzle-teaching-point')).toContainText('Walk to the last royal before you lock it.');
   await waitForMove(page);
   await expect(byId(page, 'puzzle-solved-mark')).toHaveCount(0);

@@ -12,8 +12,11 @@ const verifier = { goals: [goal], knowledge: [{ id: 'hand', label: 'Only your ha
 const base = { goal: 'deal-damage', params: { damage: 12 }, side: 0, limit: 1, knowledge: 'hand' };
 
 describe('puzzle statements', () => {
-  it('fills the goal’s words with its limit and values', () => {
-    expect(goalText(goal, base)).toBe('Deal at least 12 damage within 1 turns');
+  it.each([
+    [1, 'Deal at least 12 damage within 1 turn'],
+    [2, 'Deal at least 12 damage within 2 turns'],
+  ])('fills the goal’s words with a limit of %i and its values', (limit, text) => {
+    expect(goalText(goal, { ...base, limit })).toBe(text);
   });
 
   it.each([

@@ -136,8 +136,10 @@ export interface PlayedOut<S> {
 }
 
 /** The goal in words, with its limit and parameters filled in. */
-export function goalText(spec: PuzzleGoalSpec, statement: PuzzleStatement): string {
-  return spec.label.replace(/\{(\w+)\}/g, (_, key: string) =>
+export function goalText(spec: PuzzleGoalSpec, statement: Pick<PuzzleStatement, 'limit' | 'params'>): string {
+  // "within 1 turns" reads wrong: a limit of one names its unit in the singular.
+  const limited = statement.limit === 1 ? spec.label.replace(`{limit} ${spec.limitUnit}`, `1 ${spec.limitUnit.replace(/s$/, '')}`) : spec.label;
+  return limited.replace(/\{(\w+)\}/g, (_, key: string) =>
     key === 'limit' ? String(statement.limit) : String(statement.params[key] ?? `{${key}}`),
   );
 }

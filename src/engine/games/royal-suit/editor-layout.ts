@@ -102,8 +102,8 @@ export function royalSuitScalars(options: RoyalSuitOptions): ScalarSpec[] {
       kind: 'choice',
       choices: [
         { value: 'turn', label: 'play a card or move a couple card' },
-        { value: 'extraPlay', label: 'play another card after moving a couple card onto a face card' },
-        { value: 'lastMove', label: 'one last couple move after the other deck ran out' },
+        { value: 'extraPlay', label: 'play again after a couple move onto a face card' },
+        { value: 'lastMove', label: 'one last couple move after a deck ran out' },
       ],
     },
     { key: scalarKeys.turn, label: 'turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
