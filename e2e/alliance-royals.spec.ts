@@ -50,6 +50,26 @@ test('one round against three bots, played to its score', async ({ app }) => {
   expect((await verticalScrollers(page)).filter((what) => !what.includes('actions'))).toEqual([]);
   await expect(byId(page, 'round-score')).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: test.info().outputPath('round-score.png') });
+
+  // While the next round's houses are chosen, its piles are back in the middle with the turned-up card, and the
+  // last score stands where the battle will be.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Whoever deals next may be a bot that has dealt already.
+  await expect
+    .poll(async () => (await byId(page, 'alliance-royals-table').getAttribute('data-phase')) === 'houses' || (await actions(page)).includes('Deal the next round'))
+    .toBe(true);
+  if ((await actions(page)).includes('Deal the next round')) await click(page, 'Deal the next round');
+  await expect(byId(page, 'alliance-royals-table')).toHaveAttribute('data-phase', 'houses');
+  await expect.poll(async () => (await actions(page)).some((label) => label.startsWith('Choose '))).toBe(true);
+  await expect(page.locator('[data-zone="discard"] [data-card]')).toHaveCount(1);
+  await expect(byId(page, 'fresh-deal')).toContainText('Stack · 59 · Dead pile · 0');
+  await expect(byId(page, 'fresh-deal')).toContainText('Round 1 scored');
+  await expect(byId(page, 'round-score').locator('tbody tr')).toHaveCount(4);
+  await expect(byId(page, 'ar-battle')).toHaveCount(0);
+  await page.setViewportSize({ width: 880, height: 620 });
+  expect((await verticalScrollers(page)).filter((what) => !what.includes('actions'))).toEqual([]);
+  await expect(byId(page, 'round-score')).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: test.info().outputPath('houses.png') });
 });
 
 test('a gift exchange between two people in hot-seat stays secret until both have chosen', async ({ app }) => {
