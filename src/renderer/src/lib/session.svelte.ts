@@ -21,6 +21,8 @@ import {
   type Viewer,
   MAIN_LINE,
 } from '../../../engine';
+import { botLabel } from './bot-request';
+import { REPLAY_REFUSAL } from './refusals';
 import { atLineEnd, continueFrom, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
 import { openReason, resolveViewer, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 
@@ -88,6 +90,12 @@ export class Session {
     if (this.activeSeat === null || !this.record) return null;
     return this.record.players[this.activeSeat]?.bot ?? null;
   });
+
+  /** "Keeper bot" for a seat a bot plays, null for a person's seat. */
+  botName(seat: Seat): string | null {
+    const bot = this.record?.players[seat]?.bot;
+    return bot && this.record ? `${botLabel(this.record.game, bot)} bot` : null;
+  }
 
   /** Bots only move at the live end of a game being played, never while the past is shown. */
   readonly botToMove = $derived(this.mode === 'play' && this.atEnd && this.outcome === null && this.activeBot !== null);
@@ -166,7 +174,7 @@ export class Session {
   /** Plays at the cursor; returns the reason when the action is refused. */
   play(seat: Seat, action: BaseAction): string | null {
     if (!this.record) return 'No game is open.';
-    if (this.mode !== 'play') return 'This is a replay: choose “Continue here” to play from this step.';
+    if (this.mode !== 'play') return REPLAY_REFUSAL;
     const result = this.record.play(this.cursor, seat, action);
     if (!result.ok) return result.reason;
     this.cursor = result.cursor;
