@@ -9,7 +9,7 @@ import { allianceRoyals } from '../src/engine/games/alliance-royals';
 import { royalSuit } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
 import { writePlayedGame } from './played-games';
-import { Mirror, byId, clickAction, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
+import { Mirror, byId, clickAction, openExample, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
 
 const SEED = 11;
 
@@ -100,6 +100,28 @@ test('a teacher annotates a replay; the saved file shows the same marks at the s
   await entries.nth(0).click();
   await expectStep(page, 2);
   await expectMarks(page, { highlights: 1, arrows: 1, note: 'Watch the centre: the marker came back here.' });
+});
+
+test('the shipped teaching replay opens at its first step with its notes, and its list jumps to the marked steps', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'royal-lock', 'a-game-told-step-by-step');
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await expectStep(page, 0);
+  await expect(byId(page, 'step-note')).toContainText('Two Planner bots play this game together');
+  await expect(byId(page, 'annotated-step')).toHaveCount(15);
+  // The first red draw: the emptied space and the red card that emptied it, with an arrow between them.
+  await byId(page, 'annotated-step').nth(2).click();
+  await expectStep(page, 4);
+  await expectMarks(page, {
+    highlights: 2,
+    arrows: 1,
+    note: 'The red draw: every unlocked grid card of a drawn rank is removed. The 2♥ takes the 2♣ from the top row; the J♦ matches nothing. An empty space is one step toward three in a line.',
+  });
+  await byId(page, 'annotated-step').last().click();
+  await expectStep(page, 43);
+  await expect(byId(page, 'step-note')).toContainText('the players win');
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(3);
 });
 
 test('annotations on a branch stay on that branch', async ({ app }) => {

@@ -16,7 +16,7 @@ import type { RoyalSuitAction } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
 import { controlsOutOfView, sidewaysScrollers, verticalScrollers } from './fit';
 import { clickRoyalSuitAction } from './royal-suit-table';
-import { answerFileDialog, byId, chooseFileToOpen, openFile, readJson, writeText } from './table';
+import { answerFileDialog, byId, chooseFileToOpen, openExample, openFile, readJson, writeText } from './table';
 import { SIDE_PANEL_BESIDE_FROM_PX, TABLE_WIDTH_BESIDE_PANEL_PX } from '../src/renderer/src/lib/side-panel-layout';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'puzzles');
@@ -30,13 +30,6 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 async function expectTableFits(page: Page, what: string): Promise<void> {
   const found = [...(await verticalScrollers(page)), ...(await sidewaysScrollers(page)), ...(await controlsOutOfView(page))];
   expect(found, `${what}: the table fits its frame`).toEqual([]);
-}
-
-/** Opens a shipped puzzle from "Puzzles and examples": the game's folder, then the file whose name holds `name`. */
-async function openExample(page: Page, folder: string, name: string): Promise<void> {
-  await byId(page, 'open-examples').click();
-  await byId(page, 'file-entry').filter({ hasText: new RegExp(`^\\s*${folder}/\\s*$`) }).click();
-  await byId(page, 'file-entry').filter({ hasText: name }).dblclick();
 }
 
 async function waitForMove(page: Page): Promise<void> {

@@ -85,6 +85,13 @@ export async function saveAs(page: Page, path: string): Promise<void> {
 }
 
 /** Opens a replay through the in-app dialog and waits until it is on the table. */
+/** Opens a shipped file from "Puzzles and examples": the game's folder, then the file whose name holds `name`. */
+export async function openExample(page: Page, folder: string, name: string): Promise<void> {
+  await byId(page, 'open-examples').click();
+  await byId(page, 'file-entry').filter({ hasText: new RegExp(`^\\s*${folder}/\\s*$`) }).click();
+  await byId(page, 'file-entry').filter({ hasText: name }).dblclick();
+}
+
 export async function openFile(page: Page, path: string): Promise<void> {
   await chooseFileToOpen(page, path);
   await expect(byId(page, 'message')).toContainText('Opened');

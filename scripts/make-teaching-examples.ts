@@ -1,0 +1,217 @@
+/**
+ * Writes the shipped teaching replays: a whole game of bots, seeded, with a
+ * teacher's notes, highlights and arrows on the steps worth stopping at. The
+ * file opens at its first step, so a learner steps through it with the notes.
+ *
+ *   npx tsx scripts/make-teaching-examples.ts
+ *
+ * The notes are written for the game these seeds and bots play today. If the
+ * bots change, the script plays another game and stops with a message when a
+ * step no longer matches its note (each note names the action it expects), so
+ * the notes are written again rather than left to tell a different game.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { addArrow, setNote, toggleHighlight, type Colour, type Target } from '../src/engine/core/annotations';
+import { botChoice, type BaseAction, type BaseState } from '../src/engine/core/game';
+import { GameRecord, MAIN_LINE, type Cursor } from '../src/engine/core/record';
+import { recordToReplay, type ReplayFile } from '../src/engine/core/replay-file';
+import { findGame } from '../src/engine/games';
+
+const EXAMPLES = join(import.meta.dirname, '..', 'examples');
+const SAVED_AT = '2026-01-01T00:00:00.000Z';
+
+type Mark = readonly [zone: string, card: string | null, colour: Colour];
+
+interface StepNote {
+  /** The words of the step's action, as the record tells it, so a changed game is caught. */
+  readonly told: string;
+  readonly note: string;
+  readonly highlights?: readonly Mark[];
+  readonly arrows?: readonly (readonly [from: Mark, to: Mark])[];
+}
+
+export interface TeachingExample {
+  readonly file: string;
+  readonly title: string;
+  readonly game: string;
+  readonly seed: number;
+  readonly bots: readonly string[];
+  /** Notes by step; step 0 is the deal, before any action. */
+  readonly notes: Readonly<Record<number, StepNote>>;
+}
+
+export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
+  {
+    file: 'royal-lock/a-game-told-step-by-step.royal.json',
+    title: 'Royal Lock: a game told step by step',
+    game: 'royal-lock',
+    seed: 13,
+    bots: ['planner', 'planner'],
+    notes: {
+      0: {
+        told: 'Set-up',
+        note:
+          'Two Planner bots play this game together, and the notes say why they do what they do. Royal Lock is won by locking three royals (jacks, queens or kings) in one row, column or diagonal, and lost the moment three spaces of a line are empty. A turn is up to three actions; then two red cards are drawn and hit the grid. Step forward with ▶ and read each note.',
+        highlights: [['grid.b2', null, 'gold']],
+      },
+      1: {
+        told: 'Seat 1 locks the 3♠ (1 of 3 locked).',
+        note:
+          'Why lock a plain 3? A locked card survives the red draw: a card of its rank only unlocks it. The centre lies on four lines, so keeping it filled guards all four. Only three cards may be locked at once, so these locks will have to be freed for royals later.',
+        highlights: [['grid.b2', '3S', 'blue']],
+      },
+      4: {
+        told: 'End of turn. Red draw: J♦ and 2♥ — the 2♣ is removed. Seat 2 (marker 2) plays next.',
+        note:
+          'The red draw: every unlocked grid card of a drawn rank is removed. The 2♥ takes the 2♣ from the top row; the J♦ matches nothing. An empty space is one step toward three in a line.',
+        highlights: [
+          ['grid.b1', null, 'red'],
+          ['redDraw', '2H', 'red'],
+        ],
+        arrows: [[['redDraw', '2H', 'red'], ['grid.b1', null, 'red']]],
+      },
+      8: {
+        told: 'End of turn. Red draw: 4♥ and 3♦ — the 3♣ is removed; the locked 3♠ is unlocked. Seat 1 (marker 1) plays next.',
+        note:
+          'The 3♦ hits both threes: the unlocked 3♣ is removed, the locked 3♠ in the centre is only unlocked. The lock kept the centre filled, but it is spent: the next three drawn would take it.',
+        highlights: [
+          ['grid.b2', '3S', 'blue'],
+          ['grid.a2', null, 'red'],
+        ],
+      },
+      13: {
+        told: 'Seat 2 locks the 3♠ (2 of 3 locked).',
+        note: 'Seat 2 locks the centre again at once: a lock that a draw has undone is worth redoing while the card is still there.',
+        highlights: [['grid.b2', '3S', 'blue']],
+      },
+      17: {
+        told: 'Seat 1 shuffles the black discard into the black deck (17 cards).',
+        note:
+          'Reshuffle: the black cards the draws and removals put in the discard go back into the black deck. A fill takes the top card of that deck, so the cards lost so far, royals among them, can come back.',
+        highlights: [['blackDeck', null, 'gold']],
+      },
+      24: {
+        told: 'End of turn. Red draw: 8♦ and 10♦ — the 8♣ is removed; the locked 10♣ is unlocked; the 10♠ is removed. Seat 1 (marker 1) plays next.',
+        note:
+          'A bad draw: the 8♣ and the 10♠ go and the 10♣ loses its lock. The top row and the right column now each have two empty spaces: one more removal in either line loses the game, so the next turns fill before they build.',
+        highlights: [
+          ['grid.b1', null, 'red'],
+          ['grid.c1', null, 'red'],
+          ['grid.c3', null, 'red'],
+        ],
+      },
+      27: {
+        told: 'Seat 1 fills the top-middle space with the K♣ from the black deck.',
+        note: 'The fill turns up a royal, the K♣, in the top row. The top row becomes the line to build.',
+        highlights: [['grid.b1', 'KC', 'gold']],
+        arrows: [[['blackDeck', null, 'green'], ['grid.b1', 'KC', 'green']]],
+      },
+      30: {
+        told: 'Seat 2 locks the Q♣ (1 of 3 locked).',
+        note:
+          'The first royal lock. Seat 2 filled the top-right with the Q♣ and locks it before a draw can take it. Two royals now stand in the top row; the top-left holds a 6.',
+        highlights: [
+          ['grid.c1', 'QC', 'gold'],
+          ['grid.b1', 'KC', 'gold'],
+          ['grid.a1', '6C', 'red'],
+        ],
+      },
+      33: {
+        told: 'Seat 1 locks the K♣ (2 of 3 locked).',
+        note: 'The K♣ is locked too. The last draw took the 6♣, so the top-left space is empty: a royal there, locked, wins.',
+        highlights: [
+          ['grid.a1', null, 'gold'],
+          ['grid.b1', 'KC', 'gold'],
+          ['grid.c1', 'QC', 'gold'],
+        ],
+      },
+      35: {
+        told: 'Seat 1 fills the top-left space with the 3♣ from the black deck.',
+        note: 'Not a royal this time. The 3♣ still helps: a filled space is one the draw cannot count as empty, and it can be removed and filled again next turn.',
+        highlights: [['grid.a1', '3C', 'blue']],
+      },
+      39: {
+        told: 'Seat 2 locks the 10♣ (3 of 3 locked).',
+        note: 'The third lock goes on the 10♣: the bottom row has two empty spaces, and losing the 10 would empty it.',
+        highlights: [
+          ['grid.b3', '10C', 'blue'],
+          ['grid.a3', null, 'red'],
+          ['grid.c3', null, 'red'],
+        ],
+      },
+      41: {
+        told: 'Seat 1 removes the 3♣ from the top-left space to the black discard.',
+        note: 'Remove the 3♣ to make room for a royal. The space is empty for a moment; that is safe, since no line has three empty spaces.',
+        highlights: [['grid.a1', null, 'gold']],
+      },
+      42: {
+        told: 'Seat 1 fills the top-left space with the J♣ from the black deck.',
+        note: 'The fill turns up the J♣. One action is left this turn: enough to lock it.',
+        highlights: [['grid.a1', 'JC', 'gold']],
+        arrows: [[['blackDeck', null, 'green'], ['grid.a1', 'JC', 'green']]],
+      },
+      43: {
+        told: 'Seat 1 locks the J♣ (3 of 3 locked). The players win: the top row holds three locked royal cards (J♣, K♣, Q♣).',
+        note: 'Three locked royals across the top row: the players win. Try the game again from any step with “Continue here”, or branch off to see what else could have happened.',
+        highlights: [
+          ['grid.a1', 'JC', 'gold'],
+          ['grid.b1', 'KC', 'gold'],
+          ['grid.c1', 'QC', 'gold'],
+        ],
+      },
+    },
+  },
+];
+
+function target([zone, card]: Mark): Target {
+  return card === null ? { zone } : { zone, card };
+}
+
+function ok<T>(edit: { ok: true; annotations: T } | { ok: false; reason: string }): T {
+  if (!edit.ok) throw new Error(edit.reason);
+  return edit.annotations;
+}
+
+/** Plays the example's game to its end and puts its notes on the steps; throws where a step is not the one its note tells. */
+export function teachingRecord(example: TeachingExample): GameRecord {
+  const game = findGame(example.game);
+  if (!game) throw new Error(`No game called ${example.game}.`);
+  const players = example.bots.map((bot, seat) => ({ name: `Seat ${seat + 1}`, bot }));
+  const record = GameRecord.start<BaseState, BaseAction>(game, game.defaultOptions(), players, example.seed);
+  let cursor: Cursor = { line: MAIN_LINE, step: 0 };
+  for (let step = 1; game.outcome(record.stateAt(cursor)) === null; step++) {
+    const state = record.stateAt(cursor);
+    const seat = game.activeSeats(state)[0]!;
+    const bot = game.bots.find((spec) => spec.id === example.bots[seat])!;
+    const action = botChoice(game, bot, { state, seat, legal: game.legalActions(state, seat), seed: example.seed * 1000 + step });
+    const played = record.play(cursor, seat, action);
+    if (!played.ok) throw new Error(played.reason);
+    cursor = played.cursor;
+  }
+  for (const [stepText, spec] of Object.entries(example.notes)) {
+    const key = { line: MAIN_LINE, step: Number(stepText) };
+    const told = key.step === 0 ? 'Set-up' : record.stepAt(key)?.text;
+    if (told !== spec.told) throw new Error(`${example.file}, step ${key.step}: the note is for "${spec.told}", but the game now tells "${told}".`);
+    let marks = ok(setNote(record.annotations, record, key, spec.note));
+    for (const mark of spec.highlights ?? []) marks = ok(toggleHighlight(marks, record, key, target(mark), mark[2]));
+    for (const [from, to] of spec.arrows ?? []) marks = ok(addArrow(marks, record, key, target(from), target(to), from[2]));
+    record.annotations = marks;
+  }
+  return record;
+}
+
+/** The example's file, opening at its first step so the learner starts at the deal. */
+export function teachingReplay(example: TeachingExample): ReplayFile {
+  return recordToReplay(teachingRecord(example), { cursor: { line: MAIN_LINE, step: 0 }, title: example.title, savedAt: SAVED_AT });
+}
+
+async function main(): Promise<void> {
+  for (const example of TEACHING_EXAMPLES) {
+    const file = teachingReplay(example);
+    await writeFile(join(EXAMPLES, example.file), `${JSON.stringify(file, null, 2)}\n`);
+    console.log(`${example.file}: ${file.lines[0]!.actions.length} steps, ${file.annotations.length} notes`);
+  }
+}
+
+if (process.argv[1]?.endsWith('make-teaching-examples.ts')) await main();
