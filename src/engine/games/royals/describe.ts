@@ -10,7 +10,7 @@ import { combinedRank } from './field';
 import { outcomeOf } from './outcome';
 import { royalDamage, jokerDamage } from './score';
 import { responder } from './turn';
-import { otherSeat, plural, seatName } from './words';
+import { capitalise, otherSeat, plural, seatName } from './words';
 import { FIELD, PLAYER, type Attack, type AttackAction, type RoyalsAction, type RoyalsState } from './types';
 
 function targetWords(target: string): string {
@@ -48,8 +48,7 @@ export function actionLabel(state: RoyalsState, action: RoyalsAction): string {
     case 'royal-attack':
     case 'joker-attack':
     case 'wipe': {
-      const words = attackWords(action);
-      return words.charAt(0).toUpperCase() + words.slice(1);
+      return capitalise(attackWords(action));
     }
     case 'recruit':
       return `Recruit the ${label(action.card)}`;

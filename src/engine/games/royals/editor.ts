@@ -33,7 +33,7 @@ import {
   type ScoreGroup,
   type Stage,
 } from './types';
-import { seatName } from './words';
+import { capitalise, seatName } from './words';
 
 const SEATS = [0, 1] as const;
 export const FIELD_SPOTS = ROYAL_SPOTS + JOKER_SPOTS;
@@ -129,7 +129,7 @@ function scalars(): ScalarSpec[] {
         label: `${seatName(seat)}'s field card ${spot + 1}`,
         help: 'Upright: ready. Diagonal: recruited or attacked this turn (a joker: revealed this turn). Sideways: defeated.',
         kind: 'choice',
-        choices: POSES.map((pose) => ({ value: pose, label: pose.charAt(0).toUpperCase() + pose.slice(1) })),
+        choices: POSES.map((pose) => ({ value: pose, label: capitalise(pose) })),
       });
     }
   }

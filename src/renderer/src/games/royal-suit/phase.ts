@@ -5,14 +5,11 @@
  * …"). A card the viewer may not see is never named.
  */
 import { cardLabel, type CardId } from '../../../../engine';
+import { capitalise } from '../../../../engine/core/words';
 import type { RoyalSuitView } from '../../../../engine/games/royal-suit/types';
 
 /** The sides' names by seat: "Supporters", "Opposers". */
 export type SideNames = readonly string[];
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** One sentence: what the side to act must (or may) do now, or how the game ended. */
 export function phaseText(view: RoyalSuitView, names: SideNames): string {
@@ -52,7 +49,7 @@ function addressed(view: RoyalSuitView, name: string, other: string, top: CardId
 /** Told to someone watching the side to act. */
 function described(view: RoyalSuitView, name: string, other: string, top: CardId | null): string {
   const side = `the ${name}`;
-  const Side = capital(side);
+  const Side = capitalise(side);
   const card = top ? `their ${cardLabel(top)}` : 'their top card';
   const sides = top ? `${Side}’ ${cardLabel(top)}` : `${Side}’ top card`;
   switch (view.duty) {
@@ -77,7 +74,7 @@ function described(view: RoyalSuitView, name: string, other: string, top: CardId
 function unseen(view: RoyalSuitView, side: string, other: string): string {
   switch (view.phase) {
     case 'turn':
-      return `${capital(side)} are to play a card or move a couple card.`;
+      return `${capitalise(side)} are to play a card or move a couple card.`;
     case 'extraPlay':
       return `The couple card landed on a face card: ${side} must play another card.`;
     case 'lastMove':
