@@ -245,6 +245,134 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       },
     },
   },
+  {
+    file: 'royals/a-game-told-step-by-step.royal.json',
+    title: 'Royals: a game told step by step',
+    game: 'royals',
+    seed: 7,
+    bots: ['search', 'search'],
+    notes: {
+      0: {
+        told: 'Set-up',
+        note:
+          'Two Search bots play this game, and the notes stop at each rule as it first comes up. Each player starts a turn with five cards. Royals on the field defend and attack; damage dealt to the player, not to a royal, scores. The game opens in the Cold War: until both players have had a royal on the field, only arrows may attack.',
+      },
+      1: {
+        told: 'Seat 1 recruits the J♥.',
+        note: 'A royal recruited stands diagonally: it defends at once but cannot attack until its player’s next turn.',
+        highlights: [['field.0', 'JH', 'gold']],
+      },
+      2: {
+        told: 'Seat 1 fires arrows 4♠ 5♠ at the player (2 damage). Seat 2 may block with an ace.',
+        note:
+          'Arrows: two or more number cards of one suit or one number, a point of damage per card. Seat 2 has no royal on its field, so the arrows fly at the player.',
+      },
+      4: {
+        told: 'Seat 1 accepts the block. The attack is blocked: 4♠ 5♠ go to the discard pile.',
+        note:
+          'Any attack may be blocked by discarding an ace, and the block itself by another ace. Seat 2 blocked with the A♦; Seat 1 let the block stand, and the arrows are lost.',
+        highlights: [['discard', null, 'red']],
+      },
+      6: {
+        told: "Seat 1 ends the turn. Seat 1 draws 4 cards. Seat 2 draws 1 card. Seat 2's turn.",
+        note: 'Both draw back to five: Seat 1 after its turn, and Seat 2 for the ace it spent during Seat 1’s turn.',
+      },
+      7: {
+        told: 'Seat 2 recruits the K♣. The Cold War is over: the Battle begins.',
+        note: 'Both players have now had a royal on the field: the Cold War ends, and royals may attack.',
+        highlights: [['field.1', 'KC', 'gold']],
+      },
+      9: {
+        told: 'Seat 1 lets the attack through. 2 damage is under the J♥\'s rank of 3: no effect.',
+        note:
+          'An attack on a royal must reach its rank: 3 for a jack, 2 for a queen, 1 for a king. Two damage does nothing to the J♥, and damage is not kept from one attack to the next.',
+        highlights: [['field.0', 'JH', 'blue']],
+      },
+      10: {
+        told: 'Seat 2 reveals a joker on their field.',
+        note: 'A joker on the field does not defend. It is a bomb: later it attacks for double the number card given to it, or wipes the floor.',
+        highlights: [['field.1', 'JK1', 'gold']],
+      },
+      14: {
+        told: 'Seat 2 lets the attack through. The K♣ is defeated.',
+        note:
+          'A royal attacks with a number card: the damage is the card divided by the royal’s rank, rounded down. The J♥ (rank 3) with the 3♦ deals 1, enough for the K♣ (rank 1), which is turned sideways: defeated.',
+        highlights: [['field.1', 'KC', 'red']],
+        arrows: [[['field.0', 'JH', 'red'], ['field.1', 'KC', 'red']]],
+      },
+      18: {
+        told: 'Seat 2 lets the attack through. It hits Seat 2 for 2 points: 8♦ 7♦ go to Seat 1\'s score pile.',
+        note:
+          'With its king defeated and a joker that does not defend, Seat 2 is open: Seat 1’s arrows hit the player twice, and the arrow cards go to Seat 1’s score pile, a point each.',
+        highlights: [['score.0.points', null, 'gold']],
+      },
+      26: {
+        told: 'Seat 2 buries the K♣ in the discard pile.',
+        note: 'A defeated royal that is not revived is buried. With no cards under it, it simply goes to the discard pile.',
+      },
+      28: {
+        told: 'Seat 2 ends the turn. Seat 2 draws 5 cards. Seat 1 draws 2 cards. Seat 1\'s turn.',
+        note: 'Seat 1 spent two aces blocking during Seat 2’s turn, so it draws two cards back before its own turn.',
+      },
+      36: {
+        told: 'Seat 2 revives the Q♠, paying the 9♠ as tribute to Seat 1\'s score pile.',
+        note:
+          'Revive: on the turn after a royal is defeated, its player may pay a card of its suit as tribute and stand it up again, ready to attack. The tribute scores a point for the other player.',
+        highlights: [
+          ['field.1', 'QS', 'gold'],
+          ['score.0.points', '9S', 'blue'],
+        ],
+      },
+      38: {
+        told: 'Seat 1 lets the attack through. The floor is wiped (combined rank 4): J♥ K♠ defeated.',
+        note:
+          'Wipe the floor: a joker with a number card defeats every royal on the other field if their ranks added up reach the card. The J♥ (3) and the K♠ (1) make 4, the 4♣ is 4: both fall, and the joker is spent.',
+        highlights: [
+          ['field.0', 'JH', 'red'],
+          ['field.0', 'KS', 'red'],
+        ],
+      },
+      42: {
+        told: 'Seat 1 lets the attack through. It hits Seat 1 for 3 points: 7♥ goes under the Q♠.',
+        note:
+          'With both its royals defeated, Seat 1 is open. The Q♠ with the 7♥ deals 7 ÷ 2, rounded down: 3. A card that hits the player goes under the royal and counts for its player at the end.',
+        highlights: [['field.1', 'QS', 'gold']],
+      },
+      51: {
+        told: 'Seat 2 calls “Last Reshuffle”: when the deck runs out, the Last Round begins.',
+        note: 'Last Reshuffle: the next time the deck runs out, each player takes one final turn and the game is scored.',
+        highlights: [['deck', null, 'gold']],
+      },
+      55: {
+        told: 'Seat 1 lets the Q♦ take the fall: it is defeated.',
+        note:
+          'Jackrifice: when an attack would defeat a royal while a jack stands on the same field, its player may let a jack fall instead. Seat 1 keeps its jacks and lets the Q♦ fall.',
+        highlights: [
+          ['field.0', 'QD', 'red'],
+          ['field.0', 'JH', 'blue'],
+          ['field.0', 'JS', 'blue'],
+        ],
+      },
+      67: {
+        told: 'Seat 1 ends the turn. Seat 1 draws 4 cards. The last card is drawn: the Last Round begins, Seat 2 then Seat 1 take a final turn. Seat 2\'s turn.',
+        note: 'The deck runs out after the Last Reshuffle: the Last Round begins, a final turn each.',
+      },
+      71: {
+        told: 'Seat 1 lets the attack through. The floor is wiped (combined rank 8): J♥ Q♦ J♠ defeated.',
+        note: 'The second joker wipes the floor again: 3 + 2 + 3 = 8, well over the 3♥. Seat 1’s final turn is all that is left to revive them, one card of each royal’s suit apiece.',
+        highlights: [['field.0', null, 'red']],
+      },
+      73: {
+        told: 'Seat 1 ends the turn. Defeated and not revived, J♥ Q♦ J♠ are buried. The game is over: Seat 1 5, Seat 2 7. Seat 2 wins 7 to 5.',
+        note:
+          'The score: each royal’s cards under it by the usual damage (the Q♠’s 7♥: 3), jokers double their card, and tribute and arrow cards a point each. Seat 1 scored 4 arrows and one tribute, Seat 2 the Q♠’s 3 and four tributes: Seat 2 wins 7 to 5.',
+        highlights: [
+          ['score.0.points', null, 'blue'],
+          ['score.1.points', null, 'blue'],
+        ],
+      },
+    },
+  },
 ];
 
 function target([zone, card]: Mark): Target {
