@@ -37,6 +37,8 @@ export interface TeachingExample {
   readonly game: string;
   readonly seed: number;
   readonly bots: readonly string[];
+  /** Where the told game stops, for a game whose whole match is longer than a lesson (one round); else at its end. */
+  readonly lastStep?: number;
   /** Notes by step; step 0 is the deal, before any action. */
   readonly notes: Readonly<Record<number, StepNote>>;
 }
@@ -373,6 +375,79 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       },
     },
   },
+  {
+    file: 'royal-lines/a-round-told-step-by-step.royal.json',
+    title: 'Royal Lines: a round told step by step',
+    game: 'royal-lines',
+    seed: 3,
+    bots: ['search', 'search', 'search'],
+    lastStep: 39,
+    notes: {
+      0: {
+        told: 'Set-up',
+        note:
+          'Three Search bots play the first round of a match, and the notes say what each recruitment shows. Every player holds a secret settler (an ace here) and seven promises. The ship carries seven colonials; only the topmost of each suit can be taken. Each recruitment, everyone lays a promise face down at once, and the highest promise in a suit on the ship takes that suit’s topmost colonial. The cards are shown face up for the lesson.',
+        highlights: [['ship', null, 'gold']],
+      },
+      3: {
+        told:
+          'Seat 3 lays a promise face down. Recruitment 1 (ship 1): promises revealed — Seat 1 10♠, Seat 2 6♠ and Seat 3 3♣. Attractive suits, topmost colonial first: hearts for the K♥, diamonds for the J♦, spades for the J♠. Seat 1 recruits the J♠ with the 10♠ as the highest attractive promise.',
+        note:
+          'Hearts, diamonds and spades are on the ship, so promises in those suits count; Seat 3’s 3♣ does not. The 10♠ beats the 6♠ and takes the topmost spade, the J♠, into Seat 1’s royal line.',
+        highlights: [['line.0', 'JS', 'gold']],
+      },
+      9: {
+        told:
+          'Seat 3 lays a promise face down. Recruitment 3 (ship 1): promises revealed — Seat 1 5♠, Seat 2 8♠ and Seat 3 6♣. Attractive suits, topmost colonial first: hearts for the K♥, diamonds for the K♦. Nobody played an attractive suit, so the topmost colonial, the K♥, is discarded.',
+        note: 'No spade is left on the ship, so only hearts and diamonds count now. Nobody promised either, so the topmost colonial, the K♥, leaves the ship for nobody.',
+      },
+      12: {
+        told:
+          "Seat 3 lays a promise face down. Recruitment 4 (ship 1): promises revealed — Seat 1 5♣, Seat 2 8♥ and Seat 3 4♦. Attractive suits, topmost colonial first: hearts for the A♥, diamonds for the K♦. Seat 2 recruits the A♥ with the 8♥ as the highest attractive promise. The ace is a settler: it takes over Seat 2's colony and lies face up in place of the old settler, the A♠, which is discarded.",
+        note:
+          'An ace recruited replaces its recruiter’s settler, face up. Seat 2 trades its black A♠ for the red A♥: from now on its line scores against red, and a line of black royals would be a revolution.',
+        highlights: [['settler.1', 'AH', 'gold']],
+      },
+      15: {
+        told:
+          "Seat 3 lays a promise face down. Recruitment 5 (ship 1): promises revealed — Seat 1 4♥, Seat 2 2♣ and Seat 3 9♣. Attractive suits, topmost colonial first: hearts for the J♥, diamonds for the K♦. Seat 1 recruits the J♥ with the 4♥ as the highest attractive promise. Three jacks in Seat 1's royal line cannot tolerate each other and split up: the J♠, J♦ and J♥ are discarded.",
+        note: 'Three colonials of one rank (or of one suit) in a line leave it at once. The J♥ was Seat 1’s third jack: all three go, and its line is empty again.',
+        highlights: [['line.0', null, 'red']],
+      },
+      18: {
+        told:
+          'Seat 3 lays a promise face down. Recruitment 6 (ship 1): promises revealed — Seat 1 5♦, Seat 2 8♣ and Seat 3 2♦. Attractive suits, topmost colonial first: diamonds for the K♦. Seat 1 recruits the K♦ with the 5♦ as the highest attractive promise. The second ship arrives with J♣, Q♠, K♣, K♠, Q♣ and Q♥, laid above the Q♦ (the Q♥ on top). The 33 played and undealt promises are shuffled into a new promise deck and every player is dealt 6 more.',
+        note:
+          'One colonial is left on the first ship, so the second ship arrives with six more, and everyone is dealt six new promises from the reshuffled promise deck.',
+        highlights: [['ship', null, 'gold']],
+      },
+      27: {
+        told:
+          'Seat 3 lays a promise face down. Recruitment 9 (ship 2): promises revealed — Seat 1 2♥, Seat 2 10♠ and Seat 3 3♥. Attractive suits, topmost colonial first: hearts for the Q♥, spades for the K♠, clubs for the K♣. Seat 2 recruits the K♠ with the 10♠ as the highest attractive promise.',
+        note: 'Seat 2, with its red settler, starts collecting black royals with the K♠.',
+        highlights: [
+          ['line.1', 'KS', 'gold'],
+          ['settler.1', 'AH', 'blue'],
+        ],
+      },
+      36: {
+        told:
+          'Seat 3 lays a promise face down. Recruitment 12 (ship 2): promises revealed — Seat 1 5♣, Seat 2 7♣ and Seat 3 6♣. Attractive suits, topmost colonial first: hearts for the Q♥, clubs for the J♣. Seat 2 recruits the J♣ with the 7♣ as the highest attractive promise.',
+        note: 'Three clubs promised: the highest, the 7♣, wins. Seat 2’s line is now K♠, Q♠ and J♣, all black against its red ace.',
+        highlights: [['line.1', null, 'gold']],
+      },
+      39: {
+        told:
+          "Seat 3 lays a promise face down. Recruitment 13 (ship 2): promises revealed — Seat 1 2♣, Seat 2 9♦ and Seat 3 10♥. Attractive suits, topmost colonial first: hearts for the Q♥. Seat 3 recruits the Q♥ with the 10♥ as the highest attractive promise. The last recruitment is done. Round 1 is scored; the settlers are turned over. Seat 1 (A♣): K♦, Q♦, Q♣ — democracy (1 black +1 each, 2 red -1 each, from -3 to 4), -1 points. Seat 2 (A♥): K♠, Q♠, J♣ — revolution (only black royals against a red settler: 2 points each, at most 8), 6 points. Seat 3 (A♦): K♣, Q♥ — democracy (1 red +1 each, 1 black -1 each, from -3 to 4), 0 points. Seat 2 wins the round with 6 points. Round wins: Seat 1 0, Seat 2 1, Seat 3 0. Seat 2 deals next.",
+        note:
+          'The round is scored against the settlers, now turned over. A line all of the settler’s suit is an aristocracy, 3 points a royal; all of the other colour a revolution, 2 a royal; anything else a democracy, +1 for each royal of the settler’s colour and −1 for each of the other. Seat 2’s three black royals against its red A♥ make a revolution worth 6, and win the round. The match goes on to three round wins.',
+        highlights: [
+          ['line.1', null, 'gold'],
+          ['settler.1', 'AH', 'gold'],
+        ],
+      },
+    },
+  },
 ];
 
 function target([zone, card]: Mark): Target {
@@ -384,14 +459,14 @@ function ok<T>(edit: { ok: true; annotations: T } | { ok: false; reason: string 
   return edit.annotations;
 }
 
-/** Plays the example's game to its end and puts its notes on the steps; throws where a step is not the one its note tells. */
+/** Plays the example's game to its end (or its last step) and puts its notes on the steps; throws where a step is not the one its note tells. */
 export function teachingRecord(example: TeachingExample): GameRecord {
   const game = findGame(example.game);
   if (!game) throw new Error(`No game called ${example.game}.`);
   const players = example.bots.map((bot, seat) => ({ name: `Seat ${seat + 1}`, bot }));
   const record = GameRecord.start<BaseState, BaseAction>(game, game.defaultOptions(), players, example.seed);
   let cursor: Cursor = { line: MAIN_LINE, step: 0 };
-  for (let step = 1; game.outcome(record.stateAt(cursor)) === null; step++) {
+  for (let step = 1; step <= (example.lastStep ?? Infinity) && game.outcome(record.stateAt(cursor)) === null; step++) {
     const state = record.stateAt(cursor);
     const seat = game.activeSeats(state)[0]!;
     const bot = game.bots.find((spec) => spec.id === example.bots[seat])!;
