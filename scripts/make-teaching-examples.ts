@@ -448,6 +448,93 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       },
     },
   },
+  {
+    file: 'alliance-royals/a-round-told-step-by-step.royal.json',
+    title: 'Alliance Royals: a round told step by step',
+    game: 'alliance-royals',
+    seed: 11,
+    bots: ['search', 'search', 'search', 'search'],
+    lastStep: 211,
+    notes: {
+      0: {
+        told: 'Set-up',
+        note:
+          'Four Search bots play the first round of a game, and the notes stop at each part of a turn as it first comes up. Seats 1 and 3 are partners against seats 2 and 4. Everyone holds ten cards; the rest is the stack, with one card turned up as the discard pile. The hands are shown face up for the lesson.',
+      },
+      4: {
+        told: 'Seat 1 chooses hearts as home house.',
+        note:
+          'Each player has chosen a house: the jacks, queens and kings of that suit are their royals. Seats 2, 3 and 4 chose spades, Seat 1 hearts; partners and opponents may share a suit.',
+      },
+      5: {
+        told: 'Seat 2 takes 10♠ from the discard pile.',
+        note: 'Seat 2 attacks first. Instead of the stack’s top card, a player may take the top discard when it belongs to their house: the 10♠ does.',
+        highlights: [['hand.1', '10S/3', 'gold']],
+      },
+      9: {
+        told: 'Seat 2 draws from the stack.',
+        note: 'Each other player drew once, clockwise; now the attacker draws a second time.',
+      },
+      11: {
+        told: 'Seat 4 chooses a gift; Seat 2 and Seat 4 exchange their gifts.',
+        note: 'The gift exchange: the attacker and its partner each chose a card in secret, and now they swap them.',
+      },
+      15: {
+        told: 'Seat 1 plays 4♥. Seat 2 wins the battle.',
+        note:
+          'The battle: Seat 2 led the A♠ and everyone followed suit if they could; Seat 1, with no spade, played a heart. The highest card of the led suit wins: the A♠ beats Seat 4’s K♠.',
+        highlights: [['battle', null, 'gold']],
+      },
+      17: {
+        told: 'Seat 4 takes A♠ as spoils. 2 cards go to the dead pile.',
+        note: 'The winner took one of the four cards for its Spoils (the K♠, a royal of its house), its partner another (the A♠), and the other two went face down to the dead pile.',
+        highlights: [
+          ['spoils.1', 'KS/2', 'gold'],
+          ['spoils.3', 'AS/2', 'gold'],
+        ],
+      },
+      18: {
+        told: 'Seat 2 shows three K♠ and changes house to spades.',
+        note:
+          'All three copies of a card let a player change house to its suit. Seat 2 holds the other two K♠ and changes to spades, its house already: one copy leaves play and the other joins the first in its Spoils.',
+        highlights: [['spoils.1', null, 'gold']],
+      },
+      19: {
+        told: 'Seat 2 discards 6♠.',
+        note: 'The attacker ends its turn with a discard. Seat 3 attacks next.',
+      },
+      48: {
+        told: 'Seat 1 assassinates A♣ with A♣.',
+        note:
+          'An ace in your Spoils at the start of your turn is an assassin: it takes one card of its suit from another player’s Spoils or Meld, and both leave play. Seat 1’s A♣ takes the A♣ from Seat 2’s Spoils.',
+        highlights: [['spoils.1', null, 'red']],
+      },
+      72: {
+        told: 'Seat 2 melds K♣.',
+        note:
+          'With a royal of its house in Spoils when its turn began, Seat 2 may lay down sets of three or more of a rank, counting what lies in its Spoils. The K♦ and K♥ make kings with its two K♠, three jacks another set, and the K♣ joins the kings. Its own royals, the K♠, stay in Spoils: they never go to the Meld.',
+        highlights: [['meld.1', null, 'gold']],
+      },
+      112: {
+        told: 'Seat 1 assassinates K♦ with A♦.',
+        note: 'An assassin reaches into a Meld too: Seat 1’s A♦ takes the K♦ from Seat 2’s set of kings.',
+        highlights: [['meld.1', null, 'red']],
+      },
+      207: {
+        told: 'Seat 1 agrees to the arrangement.',
+        note:
+          'Seat 1 won the Q♥, a royal of its house, in the battle before. On its own turn, Seat 3, its partner, offered its queen for it, and Seat 1 agreed: Seat 3 took the Q♥ and gave the Q♠. The Q♠ lies in Seat 1’s Spoils, betrothed: beside a K♥ of Seat 1’s it would be a marriage, which counts for both partners.',
+        highlights: [['spoils.0', 'QS/3', 'gold']],
+      },
+      211: {
+        told:
+          'Seat 2 plays Q♠. Seat 4 wins the battle. Round 1 is scored. Seat 1: board 35 − hand 35 = 0 → 0; Seat 2: board 65 − hand 0 = 65 → 65; Seat 3: board 15 − hand 60 = -45 → -45; Seat 4: board 25 − hand 50 = -25 → -25. Seats 1 & 3 -45, Seats 2 & 4 40.',
+        note:
+          'The stack is gone and Seat 2 has played its last card, so the round stops. Each player scores the cards on their board (nines to aces 5, twos to eights 10, a rank held three times or more counting double) less the cards left in hand. Seat 2’s three jacks count double, its hand is empty: 65. Seats 2 and 4 lead 40 to −45, and the game goes on until a team passes 1066.',
+        highlights: [['meld.1', null, 'gold']],
+      },
+    },
+  },
 ];
 
 function target([zone, card]: Mark): Target {
