@@ -11,7 +11,7 @@ import { readReplay } from '../src/main/files/replay-store';
 import { findPuzzles, puzzleFileName, puzzleReplay, puzzleTitle, readPuzzleTitle } from './royal-suit-puzzles';
 
 const EXAMPLES = join(import.meta.dirname, '..', 'examples', 'royal-suit');
-const names = (await readdir(EXAMPLES)).filter((name) => name.endsWith('.royal.json')).sort();
+const names = (await readdir(EXAMPLES)).filter((name) => name.startsWith('puzzle-') && name.endsWith('.royal.json')).sort();
 
 describe('the Royal Suit puzzles in the examples', () => {
   it('are at least ten, numbered in order, each deeper than the one before', async () => {

@@ -50,7 +50,7 @@ const examplePuzzles = readdirSync(EXAMPLES)
   .sort()
   .map((game) =>
     readdirSync(new URL(`${game}/`, EXAMPLES))
-      .filter((name) => name.endsWith('.royal.json'))
+      .filter((name) => name.startsWith('puzzle-') && name.endsWith('.royal.json'))
       .sort()
       .map((name) => ({ name: `${game}/${name}`, bytes: readFileSync(new URL(`${game}/${name}`, EXAMPLES)) })),
   );
