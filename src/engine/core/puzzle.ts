@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import type { Seat } from './game';
 import { quoteUntrusted } from './quote';
+import { plural } from './words';
 
 /** A number the author sets for a goal ("within N turns", "at least P%"). */
 export interface GoalParamSpec {
@@ -135,11 +136,16 @@ export interface PlayedOut<S> {
   readonly spent: number;
 }
 
+/** One of the units a puzzle's limit counts in: "action", "turn" or "round". */
+export function limitUnitWord(unit: PuzzleGoalSpec['limitUnit']): string {
+  return unit === 'actions' ? 'action' : unit === 'turns' ? 'turn' : 'round';
+}
+
 /** The goal in words, with its limit and parameters filled in. */
 export function goalText(spec: PuzzleGoalSpec, statement: Pick<PuzzleStatement, 'limit' | 'params'>): string {
-  // "within 1 turns" reads wrong: a limit of one names its unit in the singular.
-  const limited = statement.limit === 1 ? spec.label.replace(`{limit} ${spec.limitUnit}`, `1 ${spec.limitUnit.replace(/s$/, '')}`) : spec.label;
-  return limited.replace(/\{(\w+)\}/g, (_, key: string) =>
+  // The limit is counted with its unit, so a limit of one reads "within 1 turn".
+  const counted = spec.label.replace(`{limit} ${spec.limitUnit}`, plural(statement.limit, limitUnitWord(spec.limitUnit)));
+  return counted.replace(/\{(\w+)\}/g, (_, key: string) =>
     key === 'limit' ? String(statement.limit) : String(statement.params[key] ?? `{${key}}`),
   );
 }

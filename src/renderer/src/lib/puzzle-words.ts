@@ -1,14 +1,9 @@
 /** A verifier's findings and the solving's state in a player's words, shared by the make-a-puzzle panel and the puzzle player. */
-import { chanceText, type PuzzleGoalSpec, type PuzzleSection, type VerifyResult } from '../../../engine/core/puzzle';
+import { chanceText, limitUnitWord, type PuzzleGoalSpec, type PuzzleSection, type VerifyResult } from '../../../engine/core/puzzle';
 import { REPLAY_EXTENSION } from './paths';
 import type { PlayerStatus } from './puzzle-player.svelte';
 import { plural } from '../../../engine/core/words';
-export { plural };
-
-/** One of the units a puzzle's limit counts in: "action", "turn" or "round". */
-export function limitUnitWord(unit: PuzzleGoalSpec['limitUnit']): string {
-  return unit === 'actions' ? 'action' : unit === 'turns' ? 'turn' : 'round';
-}
+export { limitUnitWord, plural };
 
 /** How the solving stands, in a few words: down the folded panel's rail, and to a screen reader whether the panel shows or not. */
 export function playerStatusText(status: PlayerStatus, left: number, unit: PuzzleGoalSpec['limitUnit']): string {
