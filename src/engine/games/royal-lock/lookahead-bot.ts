@@ -99,8 +99,9 @@ export function candidates(ends: readonly TurnEnd[], count: number): TurnEnd[] {
 
 export function planAhead(start: RoyalLockState, settings: PlannerSettings = PLANNER_SETTINGS): RoyalLockAction {
   const ends = turnEnds(start);
-  // Under the any-space reach a turn has thousands of ends instead of a few hundred, and looking a
-  // turn further from each draw would take seconds a move: the keeper's judgement decides there.
+  // Under the any-space reach a turn has thousands of ends instead of a few hundred: a whole next turn
+  // after each draw would take seconds a move, and one cut to its first 400 positions won no more deals
+  // than the keeper (docs/royal-lock-bots.md), so the keeper's judgement decides there.
   if (start.options.reach === 'any-space') return firstAction(bestEnd(ends));
   const choices = candidates(ends, settings.candidates);
   if (choices.length === 1) return firstAction(choices[0]!);
