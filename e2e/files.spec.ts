@@ -5,7 +5,7 @@ import { GameRecord, MAIN_LINE, recordToReplay, setNote, type Cursor, type Repla
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
-import { Mirror, answerFileDialog, byId, chooseFileToOpen, clickAction, expectBoard, playBotMoves, readBoard, startGame } from './table';
+import { Mirror, answerFileDialog, byId, chooseFileToOpen, clickAction, expectBoard, openExample, playBotMoves, readBoard, saveAs, startGame } from './table';
 
 /** A one-player Royal Lock game of these actions on the main line, and where it ends. */
 function playedGame(actions: readonly RoyalLockAction[]): { record: GameRecord<RoyalLockState, RoyalLockAction>; cursor: Cursor } {
@@ -110,6 +110,30 @@ test('names and notes from a file that hold bidirectional controls stay inside t
   expect(await page.title()).toBe(`\u2068${name}\u2069 — Royal Table`);
   const options = await byId(page, 'branch-select').locator('option').allTextContents();
   expect(options).toContain('\u2068\u202eOther way\u2069 · 2 steps');
+});
+
+test('the home screen lists recent games by their title and game, and opens one again', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'royal-suit', 'a-game-told-step-by-step');
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await byId(page, 'close-game').click();
+  const entry = byId(page, 'recent-file').first();
+  await expect(entry.locator('.name')).toHaveText('Royal Suit: a game told step by step');
+  await expect(entry.getByTestId('recent-file-game')).toHaveText('Royal Suit');
+  await expect(entry).toHaveAttribute('title', /royal-suit[\\/]a-game-told-step-by-step\.royal\.json$/);
+  await expect(entry.locator('.dir')).toHaveText(/royal-suit$/);
+  // A file without a title is listed by its name and folder.
+  await startGame(page, { seed: 5 });
+  await saveAs(page, join(app.documentsDir, 'untitled'));
+  await byId(page, 'close-game').click();
+  const saved = byId(page, 'recent-file').first();
+  await expect(saved.locator('.name')).toHaveText('untitled.royal.json');
+  await expect(saved.getByTestId('recent-file-game')).toHaveText('Royal Lock');
+  await expect(saved.locator('.dir')).toHaveText(app.documentsDir);
+  await byId(page, 'recent-file').nth(1).click();
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await expect(byId(page, 'file-name')).toContainText('a-game-told-step-by-step.royal.json');
 });
 
 test('after a crash the unsaved game is offered back and restored as it was', async ({ app }) => {

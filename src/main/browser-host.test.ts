@@ -166,7 +166,7 @@ describe('the API', () => {
     expect(saved).toEqual({ status: 'saved', path: join(documentsDir, 'api-test.royal.json') });
     expect(JSON.parse(await readFile(saved.path, 'utf8'))).toEqual(game);
     expect(JSON.parse((await api('openFile', [saved.path])).body)).toEqual({ status: 'opened', path: saved.path, file: game });
-    expect(JSON.parse((await api('recentFiles', [])).body)).toEqual([saved.path]);
+    expect(JSON.parse((await api('recentFiles', [])).body)).toEqual([{ path: saved.path, game: 'royal-lock', title: 'Test game' }]);
   });
 
   it('has no native dialogs: a save without a path is cancelled', async () => {
@@ -263,7 +263,7 @@ describe('the renderer’s HTTP client against the host', () => {
     expect('entries' in listing && listing.entries.map((e) => e.name)).toContain('client.royal.json');
     expect(await client.openFile(join(documentsDir, 'client.royal.json'))).toMatchObject({ status: 'opened', file: game });
     expect(await client.openFile()).toEqual({ status: 'cancelled' });
-    expect((await client.recentFiles())[0]).toBe(join(documentsDir, 'client.royal.json'));
+    expect((await client.recentFiles())[0]).toMatchObject({ path: join(documentsDir, 'client.royal.json'), game: 'royal-lock' });
     expect(client.onMenuCommand(() => undefined)).toBeTypeOf('function');
   });
 

@@ -100,7 +100,7 @@ describe('opening', () => {
     await writeFile(join(documentsDir, 'game.royal.json'), replayText(game));
     const api = handlers();
     expect(await api.openFile(join(documentsDir, 'game.royal.json'))).toEqual({ status: 'opened', path: join(documentsDir, 'game.royal.json'), file: game });
-    expect(await api.recentFiles()).toEqual([join(documentsDir, 'game.royal.json')]);
+    expect(await api.recentFiles()).toEqual([{ path: join(documentsDir, 'game.royal.json'), game: 'royal-lock', title: 'Test game' }]);
   });
 
   it('reports a bad file with its reason and does not remember it', async () => {
@@ -132,7 +132,10 @@ describe('saving', () => {
     await api.saveFile(later, join(documentsDir, 'mine.royal.json'));
     expect(JSON.parse(await readFile(join(documentsDir, 'mine.royal.json'), 'utf8'))).toEqual(later);
     expect(JSON.parse(await readFile(join(documentsDir, 'mine.royal.json.bak'), 'utf8'))).toEqual(game);
-    expect(await api.recentFiles()).toEqual([join(documentsDir, 'mine.royal.json')]);
+    expect(await api.recentFiles()).toEqual([{ path: join(documentsDir, 'mine.royal.json'), game: 'royal-lock', title: 'Test game' }]);
+    const { title: _untitled, ...untitled } = later;
+    await api.saveFile(untitled, join(documentsDir, 'mine.royal.json'));
+    expect(await api.recentFiles()).toEqual([{ path: join(documentsDir, 'mine.royal.json'), game: 'royal-lock', title: null }]);
   });
 
   it('asks the dialog with a suggested name in the documents folder', async () => {

@@ -8,7 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ReplayError, checkReplayJson, quoteUntrusted, type ReplayFile } from '../engine';
-import type { DirectoryListing, HostInfo, MarkSolvedResult, OpenResult, PuzzleSolvedResult, RestorableGame, RoyalTableApi, SaveResult } from '../preload/api';
+import type { DirectoryListing, HostInfo, MarkSolvedResult, OpenResult, PuzzleSolvedResult, RecentFile, RestorableGame, RoyalTableApi, SaveResult } from '../preload/api';
 import { isApiMethod, type ApiMethod } from './api-methods';
 import { createPathPolicy } from './files/allowed-paths';
 import { createAutosave } from './files/autosave';
@@ -53,13 +53,13 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
     documentsDir: deps.documentsDir,
     userDataDir: deps.userDataDir,
     examplesDir: deps.examplesDir ?? null,
-    recentFiles: () => recent.list(),
+    recentFiles: async () => (await recent.list()).map((file) => file.path),
   });
   const host: HostInfo = { ...deps.host, places: paths.places() };
 
-  const remember = async (path: string): Promise<void> => {
+  const remember = async (path: string, file: ReplayFile): Promise<void> => {
     try {
-      await recent.add(path);
+      await recent.add(path, { game: file.game, title: file.title ?? null });
     } catch (error) {
       log(`Could not update the recent files list: ${describe(error)}`);
     }
@@ -87,7 +87,7 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
         if (typeof target !== 'string') return target;
         const read = await readReplay(target);
         if (!read.ok) return { status: 'error', message: read.message };
-        await remember(target);
+        await remember(target, read.file);
         return { status: 'opened', path: target, file: read.file };
       } catch (error) {
         return { status: 'error', message: `The file could not be opened: ${describe(error)}` };
@@ -112,7 +112,7 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
         const target = await paths.forSaving(wanted);
         if (typeof target !== 'string') return target;
         await writeReplay(target, checkedFile);
-        await remember(target);
+        await remember(target, checkedFile);
         return { status: 'saved', path: target };
       } catch (error) {
         return { status: 'error', message: saveFailureMessage(error) };
@@ -163,7 +163,7 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
       }
     },
 
-    async recentFiles(): Promise<readonly string[]> {
+    async recentFiles(): Promise<readonly RecentFile[]> {
       try {
         return await recent.list();
       } catch (error) {

@@ -38,6 +38,15 @@ export interface DirectoryListing {
   readonly entries: readonly { readonly name: string; readonly path: string; readonly kind: 'dir' | 'file'; readonly solved?: true }[];
 }
 
+/** A file opened or saved lately, with what it held then. */
+export interface RecentFile {
+  readonly path: string;
+  /** The game's id; null for a file remembered before the list kept games. */
+  readonly game: string | null;
+  /** The title saved in the file, if it has one: text from the file, to be shown as such. */
+  readonly title: string | null;
+}
+
 /** Commands from the application menu (Electron) or the host's shortcuts. */
 export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'close';
 
@@ -68,7 +77,8 @@ export interface RoyalTableApi {
   clearAutosave(): Promise<void>;
   /** The game left behind by a crash or unclean exit, if any. */
   restorable(): Promise<RestorableGame | null>;
-  recentFiles(): Promise<readonly string[]>;
+  /** The files opened or saved lately that still exist, most recent first. */
+  recentFiles(): Promise<readonly RecentFile[]>;
   /** For the in-app file dialog when there are no native dialogs; solved puzzles are marked. */
   listDirectory(path: string): Promise<DirectoryListing | { readonly status: 'error'; readonly message: string }>;
   /** Marks the puzzle in the file at `path` solved (a path the app may open): the puzzle itself, so the mark follows it to any copy. */

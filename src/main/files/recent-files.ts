@@ -1,32 +1,41 @@
 /**
  * The files opened or saved lately, most recent first, in
- * `<userDataDir>/recent.json`. A damaged list is treated as empty rather than
- * stopping anything; files that have gone away are left out when listed.
+ * `<userDataDir>/recent.json`, each with its game and title so the home
+ * screen can say what it is without reading it again. A damaged list is
+ * treated as empty rather than stopping anything; files that have gone away
+ * are left out when listed. A list of the first version holds paths only.
  */
 import { mkdir, stat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
+import type { RecentFile } from '../../preload/api';
 import { writeTextAtomic } from './atomic-write';
 import { readTextLimited } from './read-limited';
 import { serialQueue } from './serial';
 
 export const RECENT_FILE = 'recent.json';
 export const RECENT_LIMIT = 10;
-const RECENT_VERSION = 1;
+const RECENT_VERSION = 2;
 const MAX_RECENT_BYTES = 256 * 1024;
 const MAX_PATH_LENGTH = 4096;
+/** As long as a game id or a file's title may be (replay-file-schema.ts). */
+const MAX_GAME_LENGTH = 40;
+const MAX_TITLE_LENGTH = 200;
+
+/** What a recent file holds, as it was when it was last opened or saved. */
+export type RecentAbout = Omit<RecentFile, 'path'>;
 
 export interface RecentFiles {
   /** Puts `path` first; throws only if the list cannot be written. */
-  add(path: string): Promise<void>;
+  add(path: string, about: RecentAbout): Promise<void>;
   /** The remembered files that still exist, most recent first. */
-  list(): Promise<string[]>;
+  list(): Promise<RecentFile[]>;
 }
 
 export function createRecentFiles(userDataDir: string, limit = RECENT_LIMIT): RecentFiles {
   const filePath = join(userDataDir, RECENT_FILE);
   const serial = serialQueue();
 
-  const load = async (): Promise<string[]> => {
+  const load = async (): Promise<RecentFile[]> => {
     const read = await readTextLimited(filePath, MAX_RECENT_BYTES, () => 'too large');
     if (!read.ok) return [];
     try {
@@ -37,9 +46,10 @@ export function createRecentFiles(userDataDir: string, limit = RECENT_LIMIT): Re
   };
 
   return {
-    add: (path) =>
+    add: (path, about) =>
       serial(async () => {
-        const files = [path, ...(await load()).filter((p) => p !== path)].slice(0, limit);
+        const entry: RecentFile = { path, game: about.game, title: about.title };
+        const files = [entry, ...(await load()).filter((file) => file.path !== path)].slice(0, limit);
         await mkdir(userDataDir, { recursive: true });
         await writeTextAtomic(filePath, `${JSON.stringify({ version: RECENT_VERSION, files }, null, 2)}\n`);
       }),
@@ -47,21 +57,43 @@ export function createRecentFiles(userDataDir: string, limit = RECENT_LIMIT): Re
     list: () =>
       serial(async () => {
         const files = await load();
-        const present = await Promise.all(files.map(isFile));
+        const present = await Promise.all(files.map((file) => isFile(file.path)));
         return files.filter((_, i) => present[i]).slice(0, limit);
       }),
   };
 }
 
-/** Keeps only entries that look like paths; anything else in the file is ignored. */
-function parseRecent(json: unknown): string[] {
+/** Keeps only entries whose path looks like a path; a game or title that is not plain text is dropped, not the entry. */
+function parseRecent(json: unknown): RecentFile[] {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) return [];
   const files = (json as { files?: unknown }).files;
   if (!Array.isArray(files)) return [];
-  const valid = files.filter(
-    (p): p is string => typeof p === 'string' && p.length > 0 && p.length <= MAX_PATH_LENGTH && !p.includes('\0') && isAbsolute(p),
-  );
-  return [...new Set(valid)];
+  const seen = new Set<string>();
+  const entries: RecentFile[] = [];
+  for (const item of files) {
+    const entry = recentEntry(item);
+    if (entry === null || seen.has(entry.path)) continue;
+    seen.add(entry.path);
+    entries.push(entry);
+  }
+  return entries;
+}
+
+/** An entry of either version: a path alone (version 1), or a path with its game and title. */
+function recentEntry(item: unknown): RecentFile | null {
+  if (typeof item === 'string') return isPath(item) ? { path: item, game: null, title: null } : null;
+  if (item === null || typeof item !== 'object' || Array.isArray(item)) return null;
+  const { path, game, title } = item as Record<string, unknown>;
+  if (!isPath(path)) return null;
+  return { path, game: textUpTo(game, MAX_GAME_LENGTH), title: textUpTo(title, MAX_TITLE_LENGTH) };
+}
+
+function isPath(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_PATH_LENGTH && !value.includes('\0') && isAbsolute(value);
+}
+
+function textUpTo(value: unknown, max: number): string | null {
+  return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 }
 
 async function isFile(path: string): Promise<boolean> {

@@ -5,7 +5,7 @@
  * itself without touching the game that is open.
  */
 import type { BaseAction } from '../../../engine';
-import type { HostInfo, RestorableGame } from '../../../preload/api';
+import type { HostInfo, RecentFile, RestorableGame } from '../../../preload/api';
 
 export type Screen = 'home' | 'table' | 'editor' | 'puzzle';
 
@@ -62,7 +62,7 @@ export class Ui {
   leaveRequest = $state.raw<LeaveRequest | null>(null);
   /** The game whose rules help is open, if any. */
   rulesFor = $state<string | null>(null);
-  recentFiles = $state.raw<readonly string[]>([]);
+  recentFiles = $state.raw<readonly RecentFile[]>([]);
   busy = $state(false);
   /** Why the last action asked for was refused, shown beside what was clicked. */
   refusal = $state.raw<Refusal | null>(null);
