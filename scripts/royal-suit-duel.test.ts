@@ -3,9 +3,10 @@ import { playGame } from '../src/cli/sim';
 import type { SimConfig } from '../src/cli/sim-config';
 import type { AnyGameDefinition, BotSpec } from '../src/engine/core/game';
 import { royalSuit } from '../src/engine/games/royal-suit';
+import { chooseSampled } from '../src/engine/games/royal-suit/bot-sampler';
 import { solve } from '../src/engine/games/royal-suit/solver';
-import type { RoyalSuitState } from '../src/engine/games/royal-suit/types';
-import { botById, comparisonText, pairGames, playDeal, samplerVariant, seeingEverything, solvingEverything, treeVariant, type DealResult } from './royal-suit-duel';
+import type { RoyalSuitAction, RoyalSuitState } from '../src/engine/games/royal-suit/types';
+import { botById, comparisonText, keptTheirCard, knowingTheirTop, pairGames, playDeal, samplerVariant, seeingEverything, solvingEverything, treeVariant, type DealResult } from './royal-suit-duel';
 
 const deal = (bot: string, index: number, supporters: boolean, opposers: boolean, against = 'heuristic'): DealResult => ({
   bot,
@@ -95,6 +96,66 @@ describe('the Royal Suit duel', () => {
     expect({ ...playDeal(ceiling.bot, 0, 101, botById('heuristic'), ceiling.see), botMs: 0, slowestMs: 0 }).toEqual({ ...first, botMs: 0, slowestMs: 0 });
     expect(first.bot).toBe('seeing-everything');
     expect(() => playDeal(seeingEverything().bot, 0)).toThrow('The ceiling needs the position before each choice.');
+  });
+
+  it('tells the sampler the opponent’s top card and nothing more', () => {
+    const ceiling = knowingTheirTop();
+    let position: RoyalSuitState | null = null;
+    let told = 0;
+    let changed = 0;
+    const watched = {
+      ...ceiling.bot,
+      choose: (context: Parameters<typeof ceiling.bot.choose>[0]) => {
+        const theirs = 1 - context.seat;
+        const top = position!.decks[theirs]![0] ?? null;
+        const decks = context.view.decks.map((deck, seat) => (seat === theirs ? { ...deck, top } : deck));
+        const action = ceiling.bot.choose(context);
+        expect(action).toEqual(chooseSampled({ ...context, view: { ...context.view, decks } }));
+        if (context.view.decks[theirs]!.top === null && top !== null) told += 1;
+        if (JSON.stringify(action) !== JSON.stringify(chooseSampled(context))) changed += 1;
+        return action;
+      },
+    };
+    const result = playDeal(watched, 0, 101, botById('heuristic'), (state) => {
+      position = state;
+      ceiling.see(state);
+    });
+    expect(result.actions).toBeGreaterThan(1);
+    expect(told, 'the opponent’s top card was hidden from the view at some choices').toBeGreaterThan(0);
+    expect(changed, 'knowing it changed some choice').toBeGreaterThan(0);
+    expect(() => playDeal(knowingTheirTop().bot, 0)).toThrow('The ceiling needs the position before each choice.');
+  });
+
+  it('knows when the opponent still holds the card it chose its last action with: after a couple move onto a value card', () => {
+    const heuristic = botById('heuristic');
+    let theirLast: { action: RoyalSuitAction; extraPlay: boolean } | null = null;
+    const opponent = {
+      ...heuristic,
+      choose: (context: Parameters<typeof heuristic.choose>[0]) => {
+        const action = heuristic.choose(context);
+        // An extra play follows a move onto a face card: the card then held is another.
+        theirLast = { action, extraPlay: context.view.phase === 'extraPlay' };
+        return action;
+      },
+    };
+    const seen = { kept: 0, not: 0 };
+    const sampler = botById('sampler');
+    const watching = {
+      ...sampler,
+      choose: (context: Parameters<typeof sampler.choose>[0]) => {
+        // A deal is two games: the opponent's last action may be from the one before.
+        if (context.view.turn === 1) theirLast = null;
+        const expected = theirLast !== null && theirLast.action.type === 'move' && !theirLast.extraPlay;
+        const kept = keptTheirCard(context.view, 1 - context.seat);
+        expect(kept).toBe(expected);
+        seen[kept ? 'kept' : 'not'] += 1;
+        theirLast = null;
+        return sampler.choose(context);
+      },
+    };
+    for (let index = 0; index < 6; index++) playDeal(watching, index, 101, opponent);
+    expect(seen.kept).toBeGreaterThan(0);
+    expect(seen.not).toBeGreaterThan(0);
   });
 
   it('plays the solver’s forced win on the true deal wherever it proves one, and the judgement elsewhere', () => {

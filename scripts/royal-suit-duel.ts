@@ -19,7 +19,9 @@
  * with --tree, the tree search (bot-ismcts.ts) likewise. `play seeing-everything`
  * is no bot: the sampler's judgement on the true deal, a ceiling (see seeingEverything);
  * `play solving-everything [--budget N]` is that ceiling playing the solver's forced win
- * on the true deal wherever the solver proves one (see solvingEverything).
+ * on the true deal wherever the solver proves one (see solvingEverything); `play knowing-their-top`
+ * is the sampler told only the opponent's top card, and `play knowing-their-top-after-their-move`
+ * only where the opponent's last action could tell it (see knowingTheirTop).
  * With --as-opposers JSON the bot plays the opposers' side as the sampler with those settings.
  */
 import type { BotSpec } from '../src/engine/core/game';
@@ -28,6 +30,7 @@ import { chooseByTree, DEFAULT_TREE, type TreeStrength } from '../src/engine/gam
 import { chooseSampled, DEFAULT_STRENGTH, judge, type SamplerStrength } from '../src/engine/games/royal-suit/bot-sampler';
 import { solve } from '../src/engine/games/royal-suit/solver';
 import { actionOf, applyCode, fromState, legalCodes, MAX_ACTIONS } from '../src/engine/games/royal-suit/solver-position';
+import { isFaceCard } from '../src/engine/games/royal-suit/cards';
 import { OPPOSERS, SUPPORTERS, type RoyalSuitAction, type RoyalSuitState, type RoyalSuitView } from '../src/engine/games/royal-suit/types';
 import { seedFor } from '../src/engine/testing/seeds';
 import { pairedSummary, readResults, runWhenStarted, settingsChanges, summaryText, playTimed, textFlag, wholeNumberFlag, type TimedPlay } from './duel';
@@ -111,9 +114,41 @@ export function solvingEverything(budget = SOLVING_BUDGET): { bot: SuitBot; see:
   return { bot: { id: 'solving-everything', label: 'Solving everything', choose }, see };
 }
 
+/**
+ * Not a bot: the sampler told one card more than its view holds, the opponent's
+ * top card, every other hidden card still guessed. What it wins above the
+ * sampler is what that one card is worth, out of all the hidden cards cost.
+ * `afterTheirMove`: told only when the opponent still holds the card it chose
+ * its last action with (it moved a couple card and played nothing after), the
+ * only choices at which anything the opponent did could tell a bot that card.
+ */
+export function knowingTheirTop(afterTheirMove = false, strength: SamplerStrength = DEFAULT_STRENGTH): { bot: SuitBot; see: (state: RoyalSuitState) => void } {
+  let seen: RoyalSuitState | null = null;
+  const choose: SuitBot['choose'] = (context) => {
+    if (!seen) throw new Error('The ceiling needs the position before each choice.');
+    const theirs = 1 - context.seat;
+    if (afterTheirMove && !keptTheirCard(context.view, theirs)) return chooseSampled(context, strength);
+    const top = seen.decks[theirs]![0] ?? null;
+    const decks = context.view.decks.map((deck, seat) => (seat === theirs ? { ...deck, top } : deck));
+    return chooseSampled({ ...context, view: { ...context.view, decks } }, strength);
+  };
+  const id = afterTheirMove ? 'knowing-their-top-after-their-move' : 'knowing-their-top';
+  return { bot: { id, label: id, choose }, see: (state) => (seen = state) };
+}
+
+/** Whether the opponent's top card is the one it chose its last action with: it moved a couple card onto a value card, so played nothing after. */
+export function keptTheirCard(view: RoyalSuitView, theirs: number): boolean {
+  const move = view.lastMove;
+  if (!move || move.by !== theirs) return false;
+  const under = view.court[move.to]!.cards.at(-1);
+  return under !== undefined && !isFaceCard(under);
+}
+
 /** The ceilings the duel can measure, by name. */
 function ceilingByName(name: string, args: readonly string[]): ReturnType<typeof seeingEverything> | null {
   if (name === 'seeing-everything') return seeingEverything();
+  if (name === 'knowing-their-top') return knowingTheirTop();
+  if (name === 'knowing-their-top-after-their-move') return knowingTheirTop(true);
   if (name === 'solving-everything') return solvingEverything(wholeNumberFlag(args, '--budget', SOLVING_BUDGET));
   return null;
 }
@@ -227,7 +262,7 @@ function main(args: readonly string[]): void {
     console.log(comparisonText(readResults<DealResult>(files), botA, botB));
     return;
   }
-  throw new Error('Usage: royal-suit-duel.ts play BOT|seeing-everything|solving-everything [--budget N] [--settings JSON | --tree JSON] [--as-opposers JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
+  throw new Error('Usage: royal-suit-duel.ts play BOT|seeing-everything|solving-everything [--budget N]|knowing-their-top|knowing-their-top-after-their-move [--settings JSON | --tree JSON] [--as-opposers JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
 }
 
 runWhenStarted('royal-suit-duel.ts', main);
