@@ -80,7 +80,8 @@ export function matchup(first: string, second: string, games: number, options: P
   return { games, firstWins, secondWins, draws, rounds, ms: performance.now() - started };
 }
 
-if (process.argv[1]?.endsWith('alliance-royals.ts')) {
+// Run as a script, also as an esbuild bundle (alliance-royals.mjs) that spares tsx's start-up in long series.
+if (/alliance-royals\.(ts|mjs)$/.test(process.argv[1] ?? '')) {
   const args = process.argv.slice(2);
   if (args[0] === '--matchup') {
     const [, first = 'search', second = 'heuristic', count = '100', seed = '1'] = args;
