@@ -262,7 +262,7 @@ function main(args: readonly string[]): void {
     console.log(comparisonText(readResults<DealResult>(files), botA, botB));
     return;
   }
-  throw new Error('Usage: royal-suit-duel.ts play BOT|seeing-everything|solving-everything [--budget N]|knowing-their-top|knowing-their-top-after-their-move [--settings JSON | --tree JSON] [--as-opposers JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
+  throw new Error('Usage: royal-suit-duel.ts play BOT|seeing-everything|solving-everything|knowing-their-top|knowing-their-top-after-their-move [--budget N] [--settings JSON | --tree JSON] [--as-opposers JSON] [--from I] [--to J] [--base S] [--against BOT] | compare BOT_A BOT_B FILE...');
 }
 
 runWhenStarted('royal-suit-duel.ts', main);
