@@ -5,7 +5,8 @@
  * "?" and in the rules help, and the Open dialog takes a typed folder.
  */
 import { join } from 'node:path';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { MAX_DIRECTORY_ENTRIES } from '../src/main/files/directory';
 import { royalLock } from '../src/engine/games/royal-lock';
 import { expect, test } from './fixtures';
 import { Mirror, byId, clickAction, expectBoard, openFile, readBoard, saveAs, startGame } from './table';
@@ -113,6 +114,32 @@ test('the Open dialog goes to a typed folder and opens a typed path', async ({ a
   await byId(page, 'file-dialog-cancel').click();
 
   await openFile(page, join(folder, 'inside.royal.json'));
+  await expect(byId(page, 'current-step')).toHaveText('Step 1 of 1');
+});
+
+test('a folder too large to list whole says how many it leaves out, and a game left out opens by its typed name', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: 5 });
+  const mirror = new Mirror(5);
+  await clickAction(page, mirror, mirror.botChoice());
+  const folder = join(app.documentsDir, 'many');
+  await mkdir(folder);
+  await Promise.all(Array.from({ length: MAX_DIRECTORY_ENTRIES + 1 }, (_, i) => writeFile(join(folder, `empty-${i}.royal.json`), '{}')));
+  const last = join(folder, 'zz-last.royal.json');
+  await saveAs(page, last);
+  await byId(page, 'close-game').click();
+  await expect(byId(page, 'current-step')).toHaveCount(0);
+
+  await byId(page, 'open').click();
+  await byId(page, 'file-path-input').fill(`${folder}/`);
+  await byId(page, 'file-dialog-ok').click();
+  await expect(byId(page, 'file-omitted')).toHaveText('2 more not listed. Type a name in the field above to reach one.');
+  await expect(byId(page, 'file-entry')).toHaveCount(MAX_DIRECTORY_ENTRIES);
+  await expect(byId(page, 'file-entry').filter({ hasText: 'zz-last' })).toHaveCount(0);
+  await byId(page, 'file-path-input').fill(last);
+  await byId(page, 'file-dialog-ok').click();
+  await expect(byId(page, 'file-dialog')).toHaveCount(0);
   await expect(byId(page, 'current-step')).toHaveText('Step 1 of 1');
 });
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HostInfo } from '../preload/api';
 import { AUTOSAVE_DIR, AUTOSAVE_FILE, createAutosave } from './files/autosave';
+import { MAX_DIRECTORY_ENTRIES } from './files/directory';
 import { replayText } from './files/replay-store';
 import { createHandlers, invokeHandler, type Dialogs, type Handlers } from './handlers';
 import { copyOf, makePuzzle, makeReplay, tempDir } from './testing/replays';
@@ -193,6 +194,16 @@ describe('the rest', () => {
       parent: null,
       entries: [{ name: 'Saved', path: join(documentsDir, 'Saved'), kind: 'dir' }],
     });
+  });
+
+  it('says how many entries of a very large folder are not listed', async () => {
+    const folder = join(documentsDir, 'many');
+    await mkdir(folder);
+    for (let i = 0; i < MAX_DIRECTORY_ENTRIES + 3; i++) await writeFile(join(folder, `game${i}.royal.json`), '{}');
+    const listing = await handlers().listDirectory(folder);
+    if ('status' in listing) throw new Error(listing.message);
+    expect(listing.entries).toHaveLength(MAX_DIRECTORY_ENTRIES);
+    expect(listing.omitted).toBe(3);
   });
 });
 

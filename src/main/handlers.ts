@@ -215,7 +215,8 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
     const reach = await paths.reach();
     const allowed = await Promise.all(listing.entries.map((entry) => (entry.kind === 'dir' ? reach.mayList(entry.path) : reach.mayOpen(entry.path))));
     const parent = listing.parent !== null && (await reach.mayList(listing.parent)) ? listing.parent : null;
-    return { path: listing.path, parent, entries: listing.entries.filter((_, i) => allowed[i]) };
+    const entries = listing.entries.filter((_, i) => allowed[i]);
+    return { path: listing.path, parent, entries, ...(listing.omitted ? { omitted: listing.omitted } : {}) };
   }
 }
 

@@ -36,6 +36,8 @@ export interface DirectoryListing {
   readonly parent: string | null;
   /** `solved`: the file holds a puzzle the person has solved, wherever it was solved. */
   readonly entries: readonly { readonly name: string; readonly path: string; readonly kind: 'dir' | 'file'; readonly solved?: true }[];
+  /** Folders and games past the listing's limit, left out after the first ones by name. */
+  readonly omitted?: number;
 }
 
 /** A file opened or saved lately, with what it held then. */

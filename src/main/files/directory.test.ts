@@ -2,7 +2,7 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../testing/replays';
-import { listDirectory } from './directory';
+import { listDirectory, MAX_DIRECTORY_ENTRIES } from './directory';
 
 let dir: { path: string; remove: () => Promise<void> };
 beforeEach(async () => {
@@ -36,6 +36,27 @@ describe('listDirectory', () => {
         { name: 'game10.royal.json', path: join(dir.path, 'game10.royal.json'), kind: 'file' },
       ],
     });
+  });
+
+  it('lists the first entries by name past its limit and counts the rest', async () => {
+    await mkdir(join(dir.path, 'zz-folder'));
+    const count = MAX_DIRECTORY_ENTRIES + 7;
+    // Written in reverse so the disk's order is not the order by name.
+    for (let i = count; i >= 1; i--) await writeFile(join(dir.path, `game${i}.royal.json`), '{}');
+
+    const listing = await listDirectory(dir.path);
+    if ('status' in listing) throw new Error(listing.message);
+    expect(listing.entries).toHaveLength(MAX_DIRECTORY_ENTRIES);
+    expect(listing.omitted).toBe(8);
+    expect(listing.entries[0]).toMatchObject({ name: 'zz-folder', kind: 'dir' });
+    expect(listing.entries.slice(1, 4).map((entry) => entry.name)).toEqual(['game1.royal.json', 'game2.royal.json', 'game3.royal.json']);
+    expect(listing.entries.at(-1)?.name).toBe(`game${MAX_DIRECTORY_ENTRIES - 1}.royal.json`);
+  });
+
+  it('says nothing is left out of a folder under its limit', async () => {
+    await writeFile(join(dir.path, 'one.royal.json'), '{}');
+    const listing = await listDirectory(dir.path);
+    expect('omitted' in listing).toBe(false);
   });
 
   it('has no parent at the root', async () => {

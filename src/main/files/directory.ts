@@ -8,7 +8,7 @@ import type { DirectoryListing } from '../../preload/api';
 import { showInvisible } from '../../engine/core/quote';
 import { errorCode } from './fs-messages';
 
-/** Enough for any folder a person browses; more would only slow the dialog. */
+/** Enough for any folder a person browses; more would only slow the dialog. The rest are counted, not listed. */
 export const MAX_DIRECTORY_ENTRIES = 5000;
 
 export type DirectoryResult = DirectoryListing | { readonly status: 'error'; readonly message: string };
@@ -26,16 +26,18 @@ export async function listDirectory(path: string): Promise<DirectoryResult> {
 
   const entries: { name: string; path: string; kind: 'dir' | 'file' }[] = [];
   for (const entry of names) {
-    if (entries.length >= MAX_DIRECTORY_ENTRIES) break;
     if (entry.name.startsWith('.')) continue;
     const entryPath = join(dir, entry.name);
     const kind = await entryKind(entryPath, entry.isDirectory(), entry.isFile(), entry.isSymbolicLink());
     if (kind === 'dir') entries.push({ name: entry.name, path: entryPath, kind });
     else if (kind === 'file' && entry.name.toLowerCase().endsWith('.json')) entries.push({ name: entry.name, path: entryPath, kind });
   }
+  // Sorted before the cut, so a very large folder shows its first entries by name, not whichever the disk gave first.
   entries.sort(byKindThenName);
   const parent = dirname(dir);
-  return { path: dir, parent: parent === dir ? null : parent, entries };
+  const shown = entries.slice(0, MAX_DIRECTORY_ENTRIES);
+  const omitted = entries.length - shown.length;
+  return { path: dir, parent: parent === dir ? null : parent, entries: shown, ...(omitted > 0 ? { omitted } : {}) };
 }
 
 async function entryKind(path: string, isDir: boolean, isFile: boolean, isLink: boolean): Promise<'dir' | 'file' | null> {

@@ -150,8 +150,26 @@ describe('the marks of a folder listing', () => {
     const big = await put('big.royal.json', `${text}${' '.repeat(MAX_PUZZLE_BYTES)}`);
     const copies: string[] = [];
     for (let i = 0; i < MAX_PUZZLE_READS + 5; i++) copies.push(await put(`copies/${String(i).padStart(3, '0')}.royal.json`, text));
-    const marked = await store.mark(files(...Array.from({ length: 5 }, () => big), ...copies));
-    expect(solvedOf(marked)).toEqual(copies.slice(0, MAX_PUZZLE_READS));
+    const entries = files(...Array.from({ length: 5 }, () => big), ...copies);
+    expect(solvedOf(await store.mark(entries))).toEqual(copies.slice(0, MAX_PUZZLE_READS));
+    // The files read are remembered, so the next listing reads on from there.
+    expect(solvedOf(await store.mark(entries))).toEqual(copies);
+  });
+
+  it('reads a file again once it has changed, and knows a remembered puzzle solved later', async () => {
+    const store = createSolvedPuzzles(data);
+    await store.add(await put('p.royal.json', replayText(puzzle)));
+    const path = await put('mine/a.royal.json', replayText(puzzle));
+    const later = await put('mine/b.royal.json', replayText(other));
+    expect(solvedOf(await store.mark(files(path, later)))).toEqual([path]);
+
+    await writeFile(path, replayText(other));
+    expect(solvedOf(await store.mark(files(path, later)))).toEqual([]);
+    await store.add(later);
+    expect(solvedOf(await store.mark(files(path, later)))).toEqual([path, later]);
+    await writeFile(path, `${replayText(other)} `);
+    await writeFile(later, '{}');
+    expect(solvedOf(await store.mark(files(path, later)))).toEqual([path]);
   });
 
   it('reads no file while nothing is solved', async () => {

@@ -33,8 +33,16 @@ export const MAX_PER_COLLECTION = 1000;
  * spare; a big replay is passed over after a look at its size.
  */
 export const MAX_PUZZLE_BYTES = 512 * 1024;
-/** Files read for the marks of one folder listing, so a folder of many games stays quick to list. */
-export const MAX_PUZZLE_READS = 100;
+/**
+ * Files read for the marks of one folder listing, so a folder of many games
+ * stays quick to list: a thousand puzzles take about a second the first time.
+ * A file read once is not read again while it is unchanged, so listing it
+ * again is quick, and the next listing of a larger folder marks the files
+ * after those.
+ */
+export const MAX_PUZZLE_READS = 1000;
+/** Files whose puzzle is remembered between listings; the first remembered gives way first. */
+export const MAX_REMEMBERED_FILES = 5000;
 
 const identitySchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const collectionsSchema = z
@@ -120,19 +128,40 @@ export function createSolvedPuzzles(userDataDir: string): SolvedStore {
 
   const byName = (list: SolvedList, path: string): boolean => (list.collections[dirname(path)] ?? []).includes(basename(path));
 
+  /** The puzzle each file held when it was last read, while its size and times of change are still the same. */
+  const remembered = new Map<string, { readonly stamp: string; readonly identity: string | null }>();
+
+  /**
+   * Which puzzle the file at `path` holds (null for none, or a file too big to
+   * be a puzzle); undefined when that would take a read and `mayRead` says no.
+   */
+  const identityOf = async (path: string, mayRead: () => boolean): Promise<string | null | undefined> => {
+    const stamp = await smallFileStamp(path);
+    if (stamp === null) return null;
+    const known = remembered.get(path);
+    if (known?.stamp === stamp) return known.identity;
+    if (!mayRead()) return undefined;
+    const read = await readPuzzleIdentity(path);
+    const identity = read.ok ? read.identity : null;
+    remembered.delete(path);
+    remembered.set(path, { stamp, identity });
+    if (remembered.size > MAX_REMEMBERED_FILES) remembered.delete(remembered.keys().next().value!);
+    return identity;
+  };
+
   const mark = async <T extends Entry>(entries: readonly T[]): Promise<(T & { readonly solved?: true })[]> => {
     const list = await serial(load);
     const solved = new Set(list.puzzles);
     let reads = 0;
+    const mayRead = (): boolean => reads++ < MAX_PUZZLE_READS;
     const marked: (T & { readonly solved?: true })[] = [];
     for (const entry of entries) {
       let isSolved = false;
       if (entry.kind === 'file') {
         if (byName(list, entry.path)) isSolved = true;
-        else if (solved.size > 0 && reads < MAX_PUZZLE_READS && (await smallFile(entry.path))) {
-          reads++;
-          const read = await readPuzzleIdentity(entry.path);
-          isSolved = read.ok && solved.has(read.identity);
+        else if (solved.size > 0) {
+          const identity = await identityOf(entry.path, mayRead);
+          isSolved = typeof identity === 'string' && solved.has(identity);
         }
       }
       marked.push(isSolved ? { ...entry, solved: true } : entry);
@@ -162,12 +191,17 @@ export function createSolvedPuzzles(userDataDir: string): SolvedStore {
   };
 }
 
-/** A file small enough to be a puzzle; a bigger one is passed over without a read. */
-async function smallFile(path: string): Promise<boolean> {
+/**
+ * For a file small enough to be a puzzle, what changes whenever its content
+ * does (its size and times of change); null for anything else, which is passed
+ * over without a read.
+ */
+async function smallFileStamp(path: string): Promise<string | null> {
   try {
-    const info = await stat(path);
-    return info.isFile() && info.size <= MAX_PUZZLE_BYTES;
+    const info = await stat(path, { bigint: true });
+    if (!info.isFile() || info.size > BigInt(MAX_PUZZLE_BYTES)) return null;
+    return `${info.size}:${info.mtimeNs}:${info.ctimeNs}:${info.ino}`;
   } catch {
-    return false;
+    return null;
   }
 }
