@@ -124,6 +124,29 @@ test('the shipped teaching replay opens at its first step with its notes, and it
   await expect(byId(page, 'annotation-highlight')).toHaveCount(3);
 });
 
+test('on a short window a teaching replay keeps its note and several steps of the record in view', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1366, height: 640 });
+  await app.open();
+  await openExample(page, 'royals', 'a-game-told-step-by-step');
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await byId(page, 'timeline-step-1').click();
+  await expect(byId(page, 'step-note')).toBeVisible();
+  // The list of annotated steps starts folded, and the selects stand beside their labels.
+  await expect(byId(page, 'annotated-steps-list')).not.toHaveAttribute('open');
+  await expect(byId(page, 'annotated-step').first()).toBeHidden();
+  const timeline = await byId(page, 'timeline').boundingBox();
+  const step = await byId(page, 'timeline-step-0').boundingBox();
+  expect(timeline!.height, 'the record shows four steps or more').toBeGreaterThanOrEqual(4 * step!.height);
+  const note = await byId(page, 'step-note').boundingBox();
+  expect(note!.height, 'the note is not squeezed').toBeGreaterThanOrEqual(40);
+  // Unfolded, the list jumps to a step as on a tall window.
+  await byId(page, 'annotated-steps-list').locator('summary').click();
+  await byId(page, 'annotated-step').nth(2).click();
+  await expect(byId(page, 'current-step')).not.toHaveText(/^Step 1 of /);
+  await expect(byId(page, 'step-note')).toBeVisible();
+});
+
 test('annotations on a branch stay on that branch', async ({ app }) => {
   const { page } = app;
   await app.open();
