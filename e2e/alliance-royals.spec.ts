@@ -84,17 +84,14 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
       await byId(page, 'privacy-continue').click();
       continue;
     }
-    const offered = await actions(page);
+    const { status, offered } = await tableNow(page);
     if (offered.length === 0) {
       await page.waitForTimeout(100);
       continue;
     }
-    if (offered[0]!.startsWith('Give ')) {
-      const status = await byId(page, 'status').textContent();
-      if (status?.includes('Seat 3 attacks')) {
-        sawGiftScreen = true;
-        break;
-      }
+    if (offered[0]!.startsWith('Give ') && status.includes('Seat 3 attacks')) {
+      sawGiftScreen = true;
+      break;
     }
     await click(page, offered.find((label) => !label.startsWith('Surrender')) ?? offered[0]!);
   }
@@ -128,12 +125,30 @@ test('a person may surrender for their alliance as they come to choose a home ho
   await expect(page.locator('[data-testid="actions"] button')).toHaveCount(0);
 });
 
+/**
+ * The status and the offered actions read at one moment. Two separate reads could straddle a bot's move: a status from
+ * before it and the person's actions from after it, so a choice would be made at a position whose status was never seen.
+ */
+async function tableNow(page: Page): Promise<{ status: string; offered: string[] }> {
+  return page.evaluate(() => {
+    // The e2e code is compiled without the DOM's types; this is the little of the page's document it reads.
+    type Text = { readonly textContent: string | null };
+    const { document } = globalThis as unknown as {
+      document: { querySelector(selector: string): Text | null; querySelectorAll(selector: string): Iterable<Text> };
+    };
+    return {
+      status: document.querySelector('[data-testid="status"]')?.textContent ?? '',
+      offered: [...document.querySelectorAll('[data-testid="actions"] button')].map((button) => button.textContent ?? ''),
+    };
+  });
+}
+
 /** Plays the first offered choice that is not a surrender until the status says `until`. */
 async function playUntil(page: Page, until: string): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (((await byId(page, 'status').textContent()) ?? '').includes(until)) return;
-    const offered = await actions(page);
+    const { status, offered } = await tableNow(page);
+    if (status.includes(until)) return;
     if (offered.length === 0) {
       await page.waitForTimeout(100);
       continue;
