@@ -172,6 +172,37 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await expect(byId(page, 'puzzle-solved-mark')).toBeVisible();
 });
 
+test('a puzzle that is not the one asked for is not saved: the verdict says why and what to change', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  // J♠ in the far corner: the search finds no way to lock it within one turn.
+  const start = position({ grid: ['KS*', 'QS*', '8S', '2S', '5C', '3S', '4S', '7C', 'JS'], markers: [4, 4], seats: 1, turn: 3, lastRedDraw: ['2H', '3H'], redDiscard: ['4H', '5H'] });
+  const record = GameRecord.fromState(royalLock, start.options, [{ name: 'Player 1', bot: null }], start, 5);
+  const setup = join(app.documentsDir, 'lock-far.royal.json');
+  await writeText(setup, JSON.stringify(recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: new Date().toISOString() })));
+  await openFile(page, setup);
+  await byId(page, 'edit-position').click();
+  await byId(page, 'make-puzzle').click();
+  await byId(page, 'puzzle-goal-lock-whatever').check();
+  await byId(page, 'puzzle-limit').fill('1');
+  await byId(page, 'puzzle-verify').click();
+  await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-verdict', 'unsolvable');
+  await expect(byId(page, 'puzzle-not-savable')).toHaveText(
+    'Not ready to save: The puzzle cannot be solved as stated. Change the position or the statement and verify again.',
+  );
+  await expect(byId(page, 'puzzle-save')).toBeDisabled();
+  await expect(byId(page, 'puzzle-save')).toHaveAttribute('title', 'The puzzle cannot be solved as stated.');
+
+  // With J♠ where one turn reaches it, the puzzle may be saved, and nothing says otherwise.
+  await byId(page, 'zone-grid.c3').locator('[data-card="JS"]').dragTo(byId(page, 'zone-grid.c1'));
+  await expect(byId(page, 'puzzle-not-savable')).toHaveCount(0);
+  await expect(byId(page, 'puzzle-save')).toHaveAttribute('title', 'Verify the puzzle as it stands first');
+  await byId(page, 'puzzle-verify').click();
+  await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-verdict', 'solvable');
+  await expect(byId(page, 'puzzle-not-savable')).toHaveCount(0);
+  await expect(byId(page, 'puzzle-save')).toBeEnabled();
+});
+
 test('a shipped Royal Suit puzzle solved with hints from “Puzzles and examples”', async ({ app }) => {
   const { page } = app;
   await page.setViewportSize({ width: 880, height: 620 });

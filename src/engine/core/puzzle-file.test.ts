@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../games';
-import { checkPuzzleFile } from './puzzle-file';
+import { checkPuzzleFile, verdictProblems } from './puzzle-file';
+import type { PuzzleLine, VerifyResult } from './puzzle';
 import { parseReplayText, replayToRecord } from './replay-file';
 
 const EXAMPLES = join(import.meta.dirname, '..', '..', '..', 'examples');
@@ -60,5 +61,36 @@ describe('opening a puzzle file', () => {
     const game = findGame('royal-lock')!;
     const without = (id: string) => (id === 'royal-lock' ? { ...game, puzzle: undefined } : findGame(id));
     expect(() => replayToRecord(lock, without)).toThrow('The file holds a puzzle, but Royal Lock has no puzzles in this version.');
+  });
+});
+
+describe('whether a verified result makes the puzzle asked for', () => {
+  const line = (title: string): PuzzleLine => ({ title, steps: [] });
+  const result = (verdict: VerifyResult['verdict'], cooks: string[] = [], reason?: string): VerifyResult => ({
+    verdict,
+    reason,
+    solution: verdict === 'solvable' ? line('Lock Q♥') : null,
+    unique: verdict === 'solvable' ? cooks.length === 0 : null,
+    cooks: cooks.map(line),
+    defences: [],
+    positions: 10,
+    probability: null,
+    deals: null,
+  });
+  it.each([
+    { case: 'one solution', verify: result('solvable'), admitsCooks: false, problems: [] },
+    { case: 'cooks the puzzle admits', verify: result('solvable', ['Remove 5♣', 'Move up']), admitsCooks: true, problems: [] },
+    {
+      case: 'cooks the puzzle does not admit',
+      verify: result('solvable', ['Remove 5♣', 'Move up']),
+      admitsCooks: false,
+      problems: ['The puzzle has 2 other solutions, first: Remove 5♣.'],
+    },
+    { case: 'one cook', verify: result('solvable', ['Move up']), admitsCooks: false, problems: ['The puzzle has 1 other solution, first: Move up.'] },
+    { case: 'no solution', verify: result('unsolvable'), admitsCooks: true, problems: ['The puzzle cannot be solved as stated.'] },
+    { case: 'a search stopped', verify: result('unknown', [], 'The search was stopped.'), admitsCooks: false, problems: ['The search was stopped.'] },
+    { case: 'a search unsettled', verify: result('unknown'), admitsCooks: false, problems: ['The search could not settle the puzzle.'] },
+  ])('$case', ({ verify, admitsCooks, problems }) => {
+    expect(verdictProblems(verify, admitsCooks)).toEqual(problems);
   });
 });

@@ -27,15 +27,24 @@ export function checkPuzzleFile(file: ReplayFile, findGame: FindGame, hooks: Ver
   if (refusal) throw new Error(refusal);
   const goal = goalText(verifier.goals.find((g) => g.id === statement.goal)!, statement);
   const result = verifier.verify(state, statement, hooks);
-  const problems: string[] = [];
-  if (result.verdict === 'unknown') problems.push(result.reason ?? 'The search could not settle the puzzle.');
-  if (result.verdict === 'unsolvable') problems.push('The puzzle cannot be solved as stated.');
-  if (result.verdict === 'solvable' && !result.unique && !section.admitsCooks) {
-    problems.push(`The puzzle has ${result.cooks.length} other solution${result.cooks.length === 1 ? '' : 's'}, first: ${result.cooks[0]!.title}.`);
-  }
+  const problems = [...verdictProblems(result, section.admitsCooks)];
   const stored = section.result;
   if (stored && result.verdict !== 'unknown' && stored.verdict !== result.verdict) {
     problems.push(`The file says the puzzle is ${stored.verdict}, but the search finds it ${result.verdict}.`);
   }
   return { game: record.game.id, goal, result, problems };
+}
+
+/**
+ * Why a verified result does not make the puzzle it was asked for, in a designer's words; empty when it does. The
+ * puzzle must be solvable, and its solution the only one unless the puzzle admits cooks. The editor saves a puzzle
+ * only when this is empty, so every saved puzzle passes `puzzle verify`.
+ */
+export function verdictProblems(result: VerifyResult, admitsCooks: boolean): string[] {
+  if (result.verdict === 'unknown') return [result.reason ?? 'The search could not settle the puzzle.'];
+  if (result.verdict === 'unsolvable') return ['The puzzle cannot be solved as stated.'];
+  if (!result.unique && !admitsCooks) {
+    return [`The puzzle has ${result.cooks.length} other solution${result.cooks.length === 1 ? '' : 's'}, first: ${result.cooks[0]!.title}.`];
+  }
+  return [];
 }

@@ -7,6 +7,7 @@
  */
 import { GameRecord, MAIN_LINE, recordToReplay, seedRng, type AnyGameDefinition, type BaseState, type Position } from '../../../engine';
 import type { PuzzleLine, PuzzleSection, PuzzleStatement, VerifyProgress, VerifyResult } from '../../../engine/core/puzzle';
+import { verdictProblems } from '../../../engine/core/puzzle-file';
 import { getApi } from '../host/api';
 import { refreshRecentFiles } from './commands';
 import { playersFor } from './editor-actions';
@@ -81,6 +82,15 @@ export class PuzzleMaker {
     const run = this.run;
     if (run?.status !== 'done') return true;
     return run.doc !== editorStore.doc.position || JSON.stringify(run.statement) !== JSON.stringify(this.statement);
+  });
+
+  /**
+   * Why the verified result is not the puzzle asked for (no solution, or cooks the puzzle does not admit); empty when
+   * it may be saved. A saved puzzle always passes `puzzle verify`.
+   */
+  readonly saveProblems = $derived.by((): string[] => {
+    const run = this.run;
+    return run?.status === 'done' ? verdictProblems(run.result, this.admitsCooks) : [];
   });
 
   open(): void {
@@ -230,6 +240,10 @@ export class PuzzleMaker {
     const section = this.section();
     if (!game || run?.status !== 'done' || !section || ui.busy) {
       if (!section) ui.refuse('Verify the puzzle as it stands first: the position or the statement changed since.');
+      return;
+    }
+    if (this.saveProblems.length > 0) {
+      ui.refuse(this.saveProblems[0]!);
       return;
     }
     const title = this.title.trim().slice(0, 200);
