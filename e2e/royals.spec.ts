@@ -89,7 +89,7 @@ function blockSeed(): { seed: number; pair: [string, string] } {
   throw new Error('no seed found');
 }
 
-test('hot-seat: arrows are blocked, counter-blocked and let through, each window asking the right seat', async ({ app }) => {
+test('hot-seat: arrows are blocked, counter-blocked and let through, each window asking the right seat, after an undo too', async ({ app }) => {
   const { page } = app;
   const { seed, pair } = blockSeed();
   await app.open();
@@ -118,6 +118,18 @@ test('hot-seat: arrows are blocked, counter-blocked and let through, each window
   const discard = (await byId(page, 'royals-discard').getAttribute('data-cards'))!.split(',');
   expect(discard).toHaveLength(2);
   expect(discard.every(isAceCard)).toBe(true);
+
+  // Seat 1 undoes the last action: the table goes back to seat 2's window, so the screen passes to seat 2 before
+  // anything of it is shown, and seat 2 may act there and ask for a hint; Redo passes it back to seat 1.
+  await byId(page, 'undo').click();
+  await confirmPrivacy(page, 1);
+  await expect(byId(page, 'royals-prompt')).toContainText('block again with an ace, or let the attack through');
+  await expect(byId(page, 'royals-action-yield')).toBeVisible();
+  await byId(page, 'hint').click();
+  await expect(byId(page, 'hint-text')).toContainText('suggests:');
+  await byId(page, 'redo').click();
+  await confirmPrivacy(page, 0);
+  await expect(byId(page, 'royals-table')).toHaveAttribute('data-stage', 'turn');
 });
 
 test('an attack aimed by clicking the royals on the table: the target narrows the choice, the attacker completes it', async ({ app }) => {

@@ -1,6 +1,7 @@
 /** The hint button: the game's thinking bot suggests a move for the seat to act. */
 import { botSeed, hintBot } from './bot-request';
 import { chooseBotAction } from './bots';
+import { seatInSentence } from './seats';
 import { session } from './session.svelte';
 import { ui } from './ui.svelte';
 
@@ -13,6 +14,8 @@ export async function askHint(): Promise<void> {
   if (seat === null) return ui.refuse('The game is over.');
   if (session.activeBot) return ui.refuse('A bot plays this seat; it needs no hint.');
   if (session.seatToConfirm !== null) return ui.refuse('Pass the screen on first: the hint is for the player to move.');
+  // A hint speaks of the hand it was thought out with: only the player to move, or an open table, may read it.
+  if (session.viewer !== 'all' && session.viewer !== seat) return ui.refuse(`The hint is for ${seatInSentence(record.game, seat)}, who is to move: pass the screen on first.`);
   const bot = hintBot(record.game);
   if (!bot) return ui.refuse(`${record.game.title} has no bot to give hints.`);
   const cursor = session.cursor;

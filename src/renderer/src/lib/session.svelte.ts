@@ -128,7 +128,8 @@ export class Session {
     players: this.record?.players ?? [],
     activeSeat: this.activeSeat,
     shownTo: this.shownTo,
-    live: this.mode === 'play' && this.atEnd,
+    // In play mode the next action is taken at the cursor, after an undo too (it starts a new line there).
+    live: this.mode === 'play',
   });
 
   /** The viewer the table draws the position for. */

@@ -29,8 +29,8 @@ describe('whose eyes the table is drawn for', () => {
     { name: 'a game in play: the person at the screen while the bot acts', ...live, choice: 'auto', players: [bot, person], activeSeat: 0, shownTo: null, viewer: 1 },
     { name: 'a game in play: everything face up is never in force', ...live, choice: 'all', players: [person, bot], activeSeat: 0, shownTo: null, viewer: 0 },
     { name: 'a game in play: another seat is never in force', ...live, choice: 1, players: [person, bot], activeSeat: 1, shownTo: null, viewer: 0 },
-    { name: 'the past of a game in play stays with the person holding the screen', open: false, live: false, choice: 'auto', players: [person, person], activeSeat: 0, shownTo: 1, viewer: 1 },
-    { name: 'the past of a game against a bot stays with the person', open: false, live: false, choice: 'auto', players: [bot, person], activeSeat: 0, shownTo: null, viewer: 1 },
+    { name: 'a game in play looked at in replay mode stays with the person holding the screen', open: false, live: false, choice: 'auto', players: [person, person], activeSeat: 0, shownTo: 1, viewer: 1 },
+    { name: 'a game against a bot looked at in replay mode stays with the person', open: false, live: false, choice: 'auto', players: [bot, person], activeSeat: 0, shownTo: null, viewer: 1 },
     { name: 'only bots play: everything', ...live, choice: 'auto', players: [bot, bot], activeSeat: 0, shownTo: null, viewer: 'all' },
   ])('$name', ({ open, live, choice, players, activeSeat, shownTo, viewer }) => {
     // A closed table ignores the choice: the session passes 'auto' there, and so must any caller.

@@ -63,7 +63,7 @@ export interface ViewerSituation {
   readonly activeSeat: Seat | null;
   /** The seat the table was last shown to, if any. */
   readonly shownTo: Seat | null;
-  /** The position shown is the live end of a game being played, where the next action is taken. */
+  /** The position shown is one of a game being played, where the next action is taken (play mode, after an undo too). */
   readonly live: boolean;
 }
 
