@@ -113,6 +113,11 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await chooseFileToOpen(page, saved);
   await expect(byId(page, 'puzzle-screen')).toBeVisible();
   await expect(byId(page, 'puzzle-name')).toHaveText('The last lock');
+  // Solving leaves the file as it was: Save is off, and its key says why.
+  await expect(byId(page, 'save')).toBeDisabled();
+  await expect(byId(page, 'save-as')).toBeDisabled();
+  await page.keyboard.press('Control+s');
+  await expect(byId(page, 'refusal')).toContainText('A puzzle being solved is not saved');
   await expect(byId(page, 'puzzle-goal')).toHaveText('Lock three royals in a row within 1 turn, whatever the red deck does.');
   await expect(byId(page, 'puzzle-teaching-point')).toContainText('Walk to the last royal before you lock it.');
   await waitForMove(page);
@@ -122,7 +127,7 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
 
   await byId(page, 'action-move-down').click();
   await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
-  await expect(byId(page, 'puzzle-refutation')).toContainText('After Move down');
+  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('Move down.');
   // On this narrow window the drawer makes way for the line, and the rail steps through it.
   await byId(page, 'puzzle-step-through').click();
   await expect(byId(page, 'puzzle-status-words')).toHaveText('Before the move.');
@@ -251,7 +256,7 @@ test('a Royal Lock puzzle with an unknown red deck: ending the turn at once meet
 
   await byId(page, 'action-end-turn').click();
   await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
-  await expect(byId(page, 'puzzle-refutation')).toContainText('After End the turn: the red draw is 3♦ and Q♦');
+  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('End the turn: the red draw is 3♦ and Q♦.');
   await byId(page, 'puzzle-step-through').click();
   await byId(page, 'puzzle-walk-next').click();
   await expect(byId(page, 'puzzle-walk-step')).toHaveText('1 of 1: End the turn: the red draw is 3♦ and Q♦');
@@ -302,7 +307,7 @@ test('at 880x620 the puzzle panel is a drawer: it opens to be read, shuts to a r
   await byId(page, 'action-end-turn').click();
   await expect(byId(page, 'puzzle-status-words')).toHaveText('Not this way');
   await expect(panel).toBeVisible();
-  await expect(byId(page, 'puzzle-refutation')).toContainText('After End the turn: the red draw is 3♦ and Q♦');
+  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('End the turn: the red draw is 3♦ and Q♦.');
   await expect(panel.getByTestId('puzzle-panel-toggle')).not.toBeFocused();
 
   // Stepping through the refutation folds the drawer, so the draw shows on the table, and the rail takes the steps.

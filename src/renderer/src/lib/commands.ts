@@ -172,6 +172,9 @@ export async function startRecord(record: GameRecord, message: string): Promise<
   return true;
 }
 
+/** Why Save does nothing while a puzzle is being solved; the toolbar's Save buttons say it too. */
+export const PUZZLE_NOT_SAVED = 'A puzzle being solved is not saved: its file stays as it was. “As a replay” opens it as a game to save.';
+
 function currentFile(): ReplayFile | null {
   // A puzzle being solved is not a game of its own: its file stays as it was.
   if (!session.record || ui.screen === 'puzzle') return null;
@@ -179,7 +182,7 @@ function currentFile(): ReplayFile | null {
 }
 
 export async function save(): Promise<void> {
-  if (ui.screen === 'puzzle') return ui.say('A puzzle being solved is not saved: its file stays as it was.');
+  if (ui.screen === 'puzzle') return ui.refuse(PUZZLE_NOT_SAVED);
   // On the editor, saving means the position being set up, never the game left behind it.
   if (ui.screen === 'editor') return savePosition(editorStore.kinds);
   if (!session.isOpen) return;
@@ -189,7 +192,7 @@ export async function save(): Promise<void> {
 
 export async function saveAs(): Promise<void> {
   const record = session.record;
-  if (ui.screen === 'puzzle') return ui.say('A puzzle being solved is not saved: its file stays as it was.');
+  if (ui.screen === 'puzzle') return ui.refuse(PUZZLE_NOT_SAVED);
   if (ui.screen === 'editor') return savePosition(editorStore.kinds);
   if (!record) return;
   if (ui.host.nativeDialogs) {

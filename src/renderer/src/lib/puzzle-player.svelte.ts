@@ -206,7 +206,7 @@ export class PuzzlePlayer {
     this.position = played.position;
     this.moves = [...this.moves, ...played.steps];
     this.show(played.position.state);
-    if (played.unproven) this.note = 'No line of the verifier answered this move: the game’s bot chose the answer.';
+    if (played.unproven) this.note = 'The puzzle holds no prepared answer to this move, so the game’s default bot chose one.';
     const verdict = judge(puzzle.game, puzzle.statement, played);
     if (verdict.kind === 'solved') return this.markSolved();
     if (verdict.kind === 'failed') {

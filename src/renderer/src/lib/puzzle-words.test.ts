@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageText, playerStatusText, puzzleFileName, verdictText } from './puzzle-words';
+import { coverageText, playerStatusText, puzzleFileName, refutationWords, verdictText } from './puzzle-words';
 
 const line = { title: 'x', steps: [] };
 
@@ -47,5 +47,48 @@ describe('how the solving stands, in a few words', () => {
     ['stuck', 1, 'turns', 'The puzzle cannot go on'],
   ] as const)('%s with %i %s left', (status, left, unit, text) => {
     expect(playerStatusText(status, left, unit)).toBe(text);
+  });
+});
+
+describe('a refuted move in words, whether its steps come as labels or as sentences', () => {
+  it.each([
+    {
+      case: 'a label and no answer',
+      move: 'Unlock K♣',
+      answer: [],
+      reason: undefined,
+      words: { move: 'Unlock K♣.', answer: null, reason: 'The goal is out of reach.' },
+    },
+    {
+      case: 'a sentence and a reason',
+      move: 'Supporters play the A♥ onto the 9♠ (pile 2).',
+      answer: [],
+      reason: 'The goal is out of reach.',
+      words: { move: 'Supporters play the A♥ onto the 9♠ (pile 2).', answer: null, reason: 'The goal is out of reach.' },
+    },
+    {
+      case: 'two sentences and an answer of labels',
+      move: 'Seat 1 attacks with Q♥ and 4♥ (2 damage). Seat 2 may block with an ace.',
+      answer: ['Let it through', 'End the turn'],
+      reason: 'The turns allowed are spent',
+      words: {
+        move: 'Seat 1 attacks with Q♥ and 4♥ (2 damage). Seat 2 may block with an ace.',
+        answer: 'Let it through → End the turn.',
+        reason: 'The turns allowed are spent.',
+      },
+    },
+    {
+      case: 'an answer of sentences',
+      move: 'End the turn: the red draw is 3♦ and Q♦',
+      answer: ['Seat 2 ends the turn. Seat 1’s turn.', 'the red draw is 4♦ and 5♦'],
+      reason: undefined,
+      words: {
+        move: 'End the turn: the red draw is 3♦ and Q♦.',
+        answer: 'Seat 2 ends the turn. Seat 1’s turn → the red draw is 4♦ and 5♦.',
+        reason: 'The goal is out of reach.',
+      },
+    },
+  ])('$case', ({ move, answer, reason, words }) => {
+    expect(refutationWords(move, answer, reason)).toEqual(words);
   });
 });

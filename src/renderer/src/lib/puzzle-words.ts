@@ -52,6 +52,22 @@ export function storedResultText(section: PuzzleSection): string | null {
   return `${verdictText({ verdict: result.verdict, unique: result.unique, cooks: result.cooks })} ${coverageText(result)}`;
 }
 
+/** Text ending as a sentence ends: step texts come both as labels ("Move down") and as sentences ("Seat 1 ends the turn."). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** A refuted move told in three parts: the move, the answer that beats it (if any), and why the goal is out of reach. */
+export function refutationWords(move: string, answer: readonly string[], reason: string | null | undefined): { move: string; answer: string | null; reason: string } {
+  const steps = answer.map((text) => text.trim().replace(/\.$/, '')).filter((text) => text !== '');
+  return {
+    move: asSentence(move),
+    answer: steps.length > 0 ? asSentence(steps.join(' → ')) : null,
+    reason: asSentence(reason ?? 'The goal is out of reach'),
+  };
+}
+
 /** A file name from the puzzle's title. */
 export function puzzleFileName(title: string, gameId: string, seed: number): string {
   const base = title
