@@ -332,3 +332,45 @@ for (const game of ['royal-lock', 'royal-suit', 'royal-lines', 'royals', 'allian
     await page.screenshot({ path: join(SHOTS, `${game}-880x620.png`) });
   });
 }
+
+test('a position with changes not saved is not left behind without asking, whether a file opens or another position', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  const replay = join(import.meta.dirname, '..', 'examples', 'royal-lock', 'a-game-told-step-by-step.royal.json');
+  await openEditor(page, 'royal-lock');
+  // Nothing changed yet: a file opens without a question.
+  await chooseFileToOpen(page, replay);
+  await expect(byId(page, 'leave-prompt')).toHaveCount(0);
+  await expect(byId(page, 'mode')).toHaveText('replay');
+
+  await byId(page, 'new-game').click();
+  await openEditor(page, 'royal-lock');
+  await byId(page, 'scalar-actionsUsed').fill('1');
+  await byId(page, 'scalar-actionsUsed').press('Tab');
+  // A file opened over the change asks first; "Keep setting up" keeps the editor and the change.
+  await chooseFileToOpen(page, replay);
+  await expect(byId(page, 'leave-prompt')).toContainText('The position being set up has changes that are not saved');
+  await byId(page, 'leave-cancel').click();
+  await expect(byId(page, 'editor')).toBeVisible();
+  await expect(byId(page, 'scalar-actionsUsed')).toHaveValue('1');
+
+  // Saved, it goes without a question.
+  await byId(page, 'save-position').click();
+  await answerFileDialog(page, join(app.documentsDir, 'kept.royal.json'));
+  await expect(byId(page, 'editor-notice')).toHaveText('Position saved as kept.royal.json.');
+  await chooseFileToOpen(page, replay);
+  await expect(byId(page, 'leave-prompt')).toHaveCount(0);
+  await expect(byId(page, 'mode')).toHaveText('replay');
+
+  // Back on the editor, a new change and "Edit this position": discarding it opens the replay's step instead.
+  await byId(page, 'new-game').click();
+  await byId(page, 'back-to-editor').click();
+  await byId(page, 'scalar-actionsUsed').fill('2');
+  await byId(page, 'scalar-actionsUsed').press('Tab');
+  await chooseFileToOpen(page, replay);
+  await byId(page, 'leave-discard').click();
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await byId(page, 'edit-position').click();
+  await expect(byId(page, 'leave-prompt')).toHaveCount(0);
+  await expect(byId(page, 'editor')).toBeVisible();
+});

@@ -16,7 +16,7 @@ import {
 } from '../../../engine';
 import type { MenuCommand, OpenResult, RoyalTableApi } from '../../../preload/api';
 import { getApi } from '../host/api';
-import { savePosition } from './editor-actions';
+import { mayLeavePosition, savePosition } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
 import { loadFromHost } from './host-replay';
 import { puzzlePlayer } from './puzzle-player.svelte';
@@ -263,6 +263,8 @@ export async function openPath(path: string): Promise<void> {
 async function openFrom(request: () => Promise<OpenResult>): Promise<void> {
   const opened = await readForOpening(request);
   if (!opened) return;
+  // Opened from the editor, the file takes the screen from the position being set up.
+  if (ui.screen === 'editor' && !(await mayLeavePosition(`open ${nameInMessage(opened.path)}`))) return;
   if (!(await mayLeaveGame(`open ${nameInMessage(opened.path)}`))) return;
   await leaveGame();
   if (opened.loaded.puzzle && opened.loaded.record.game.puzzle) {

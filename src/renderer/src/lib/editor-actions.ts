@@ -30,13 +30,30 @@ export function hasEditor(game: AnyGameDefinition | null | undefined): boolean {
   return Boolean(game?.editor);
 }
 
+/**
+ * Before the position being set up is left or replaced with changes not saved, the designer chooses: save it, discard
+ * it, or keep setting up. True when it may go.
+ */
+export async function mayLeavePosition(intent: string): Promise<boolean> {
+  if (!editorStore.unsaved) return true;
+  const choice = await ui.askLeave(intent, 'position');
+  if (choice === 'cancel') return false;
+  if (choice === 'discard') {
+    editorStore.close();
+    return true;
+  }
+  await savePosition(editorStore.kinds);
+  return !editorStore.unsaved;
+}
+
 /** Opens the editor on the position a fresh deal of `game` would give. */
-export function setUpPosition(game: AnyGameDefinition, options: OptionValues, players: readonly PlayerInfo[]): void {
+export async function setUpPosition(game: AnyGameDefinition, options: OptionValues, players: readonly PlayerInfo[]): Promise<void> {
   const editor = game.editor;
   if (!editor) {
     ui.showError(`${game.title} has no table editor yet.`);
     return;
   }
+  if (!(await mayLeavePosition(`set up a new position of ${game.title}`))) return;
   try {
     const state = game.setup(options, players.length, randomSeed());
     editorStore.open({ game, options, players, position: editor.toPosition(state), origin: { kind: 'home' } });
@@ -49,7 +66,7 @@ export function setUpPosition(game: AnyGameDefinition, options: OptionValues, pl
 }
 
 /** Opens the editor on the position at the replay's cursor; the game on the table stays as it is. */
-export function editCurrentPosition(): void {
+export async function editCurrentPosition(): Promise<void> {
   const record = session.record;
   const state = session.state;
   const editor = record?.game.editor;
@@ -63,6 +80,7 @@ export function editCurrentPosition(): void {
     ui.say('The editor shows every card: it opens on a finished game, a replay opened from a file, or a teacher table.');
     return;
   }
+  if (!(await mayLeavePosition(`edit the position of step ${session.cursor.step}`))) return;
   try {
     editorStore.open({
       game: record.game,
@@ -145,6 +163,7 @@ export async function savePosition(kinds: readonly string[]): Promise<void> {
   try {
     const result = await getApi().saveFile(file, path);
     if (result.status === 'saved') {
+      editorStore.markSaved();
       editorStore.notice = `Position saved as ${nameInMessage(result.path)}.`;
       ui.say(`Position saved as ${nameInMessage(result.path)}.`);
       await refreshRecentFiles();

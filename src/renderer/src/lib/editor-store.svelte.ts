@@ -97,6 +97,9 @@ export class EditorStore {
   readonly canUndo = $derived(canUndo(this.doc));
   readonly canRedo = $derived(canRedo(this.doc));
   readonly isOpen = $derived(this.game !== null);
+  /** The position as last opened or saved: an edit since then would be lost by leaving. */
+  private savedPosition = $state.raw<Position | null>(null);
+  readonly unsaved = $derived(this.isOpen && this.doc.position !== this.savedPosition);
 
   open(opening: EditorOpening): void {
     this.game = opening.game;
@@ -105,15 +108,22 @@ export class EditorStore {
     this.kinds = opening.players.map((p) => p.bot ?? 'human');
     this.origin = opening.origin;
     this.doc = newDoc(opening.position);
+    this.savedPosition = this.doc.position;
     this.preview = null;
     this.selected = null;
     this.markedProblem = null;
     this.notice = '';
   }
 
+  /** The position as it stands is in a file now. */
+  markSaved(): void {
+    this.savedPosition = this.doc.position;
+  }
+
   close(): void {
     this.game = null;
     this.doc = newDoc({ zones: {}, scalars: {} });
+    this.savedPosition = null;
     this.preview = null;
     this.selected = null;
     this.markedProblem = null;

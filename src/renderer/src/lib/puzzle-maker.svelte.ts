@@ -264,6 +264,7 @@ export class PuzzleMaker {
     try {
       const result = await getApi().saveFile(file, path);
       if (result.status === 'saved') {
+        editorStore.markSaved();
         editorStore.notice = `Puzzle saved as ${nameInMessage(result.path)}.`;
         ui.say(`Puzzle saved as ${nameInMessage(result.path)}.`);
         await refreshRecentFiles();

@@ -21,6 +21,8 @@ export type LeaveChoice = 'save' | 'discard' | 'cancel';
 export interface LeaveRequest {
   /** What is about to happen, e.g. "start a new game". */
   readonly intent: string;
+  /** What has the unsaved changes: the game on the table, or the position being set up on the editor. */
+  readonly subject: 'game' | 'position';
   readonly resolve: (choice: LeaveChoice) => void;
 }
 
@@ -113,11 +115,12 @@ export class Ui {
   }
 
   /** Asks what to do with unsaved changes before `intent` replaces the game on the table. */
-  askLeave(intent: string): Promise<LeaveChoice> {
+  askLeave(intent: string, subject: LeaveRequest['subject'] = 'game'): Promise<LeaveChoice> {
     this.leaveRequest?.resolve('cancel');
     return new Promise((resolve) => {
       this.leaveRequest = {
         intent,
+        subject,
         resolve: (choice) => {
           this.leaveRequest = null;
           resolve(choice);
