@@ -120,6 +120,8 @@ test('a person may surrender for their alliance as they come to choose a home ho
   // Seat 1 deals round 1: seats 2, 3 and 4 choose their houses first, then seat 1.
   await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 8);
   await expect(page.locator('[data-testid="actions"] button', { hasText: 'Choose hearts' })).toBeVisible({ timeout: 30_000 });
+  // Houses come before the round's first turn, and the status says so rather than "turn 0".
+  await expect(byId(page, 'status')).toHaveText('Round 1, choosing houses: Seat 2 attacks first. Seat 1 to choose a home house.');
   await click(page, 'Surrender for Seats 1 & 3');
   await expect(byId(page, 'status')).toHaveText('Seats 2 & 4 win: the other alliance surrendered (0 to 0).');
   await expect(page.locator('[data-testid="actions"] button')).toHaveCount(0);
