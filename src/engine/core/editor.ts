@@ -86,7 +86,7 @@ export interface GameEditor<S, O extends OptionValues = OptionValues> {
   zones(options: O, seats: number): readonly ZoneSpec[];
   scalars(options: O, seats: number): readonly ScalarSpec[];
   /** Words to draw on zones for the scalars that belong to them; a game whose scalars belong to no zone has none. */
-  zoneNotes?(position: Position, seats: number): readonly ZoneNote[];
+  zoneNotes?(position: Position, options: O, seats: number): readonly ZoneNote[];
   /** The editor form of a state. Exact: `toState(toPosition(s), …, s.rng)` has s's fingerprint. */
   toPosition(state: S): Position;
   /** Every problem, located; an empty list means the position can be played. */

@@ -138,7 +138,7 @@ export function checkEditorAt<S extends BaseState, A extends BaseAction, O exten
   if (problems.length) fail(`a position reached in play has problems: ${JSON.stringify(problems)}`);
   if (!editor.stateSchema.safeParse(state).success) fail(`the state schema refuses a state reached in play: ${editor.stateSchema.safeParse(state).error?.message}`);
   const gameZones = new Set(editor.zones(options, seats).map((zone) => zone.id));
-  for (const note of editor.zoneNotes?.(position, seats) ?? []) {
+  for (const note of editor.zoneNotes?.(position, options, seats) ?? []) {
     if (!gameZones.has(note.zone)) fail(`a note is written on ${note.zone}, which is not a zone of the game`);
     if (!note.text.trim()) fail(`an empty note is written on ${note.zone}`);
   }

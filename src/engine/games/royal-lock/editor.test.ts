@@ -360,7 +360,7 @@ describe('Royal Lock editor: notes on the grid', () => {
   ];
   it.each(cases)('$name', ({ from, change, notes }) => {
     const position = change ? edit(from, change) : editor.toPosition(from);
-    expect(editor.zoneNotes!(position, 2).map((note) => `${note.zone}: ${note.text}`)).toEqual(notes);
+    expect(editor.zoneNotes!(position, royalLock.defaultOptions(), 2).map((note) => `${note.zone}: ${note.text}`)).toEqual(notes);
   });
 });
 

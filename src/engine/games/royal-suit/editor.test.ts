@@ -360,3 +360,23 @@ describeEditorContract(royalSuit, {
   ],
   expectCoverage: ['phase extraPlay', 'move not to take back', 'cards shown', 'skips since play'],
 });
+
+describe('the couple cards are written on the piles they lie on', () => {
+  it.each([
+    { name: 'at the deal: the K♠ on pile 1, the Q♥ on pile 6', from: DEAL, options: STANDARD, notes: ['pile.1: K♠ · couple', 'pile.6: Q♥ · couple'] },
+    { name: 'after the Q♥ moved onto pile 5', from: TURN_4, options: STANDARD, notes: ['pile.1: K♠ · couple', 'pile.5: Q♥ · couple'] },
+    {
+      name: 'another couple chosen in the options',
+      from: DEAL,
+      options: { ...STANDARD, blackRoyal: 'JC', redRoyal: 'KD' } as RoyalSuitOptions,
+      notes: ['pile.1: J♣ · couple', 'pile.6: K♦ · couple'],
+    },
+  ])('$name', ({ from, options, notes }) => {
+    expect(editor.zoneNotes!(editor.toPosition(from), options, 2).map((note) => `${note.zone}: ${note.text}`)).toEqual(notes);
+  });
+
+  it('leaves a pile off the table to the problem list', () => {
+    const position = edit(DEAL, (_zones, scalars) => (scalars['couple.red'] = 40));
+    expect(editor.zoneNotes!(position, STANDARD, 2).map((note) => note.text)).toEqual(['K♠ · couple']);
+  });
+});

@@ -4,10 +4,12 @@
  * state and a position in both directions.
  */
 import { z } from 'zod';
-import type { GameEditor, Position, Problem, ScalarValue } from '../../core/editor';
+import { cardLabel } from '../../core/cards';
+import type { GameEditor, Position, Problem, ScalarValue, ZoneNote } from '../../core/editor';
 import { stateHash } from '../../core/hash';
 import { shuffleInPlace, type RngState } from '../../core/rng';
 import { canMoveCouple } from './actions';
+import { coupleCardsOf } from './cards';
 import { dealPlan, pileCards, positionProblems, readValues, unplacedDestination, zoneOf } from './editor-checks';
 import { PILES, SEATS, deckName, deckZone, lastMoveValue, pileZone, royalSuitPack, royalSuitScalars, royalSuitZones, scalarKeys } from './editor-layout';
 import { positionKey } from './repetition';
@@ -139,11 +141,23 @@ function toState(position: Position, options: RoyalSuitOptions, seats: number, r
   return buildState(position, options, rng);
 }
 
+/**
+ * The couple cards are values, not cards in zones: each is written on the pile it lies on ("K♠ · couple"), so the
+ * board shows where they stand. Piles the checks refuse are left out here; the problem list names them.
+ */
+function zoneNotes(position: Position, options: RoyalSuitOptions): ZoneNote[] {
+  const cards = coupleCardsOf(options);
+  return readValues(position, options).couple.flatMap((pile, couple) =>
+    pile === null ? [] : [{ zone: pileZone(pile), text: `${cardLabel(cards[couple]!)} · couple` }],
+  );
+}
+
 export const royalSuitEditor: GameEditor<RoyalSuitState, RoyalSuitOptions> = {
   stateSchema,
   pack: (options) => royalSuitPack(options),
   zones: (options) => royalSuitZones(options),
   scalars: (options) => royalSuitScalars(options),
+  zoneNotes: (position, options) => zoneNotes(position, options),
   toPosition,
   validate,
   unplacedGoTo: (position, options, _seats, card) => unplacedDestination(position, options, card),

@@ -82,7 +82,7 @@ export class EditorStore {
   /** Words the game writes on its zones (a marker standing on a space), by zone. */
   readonly notes = $derived.by((): ReadonlyMap<string, readonly string[]> => {
     const notes = new Map<string, string[]>();
-    for (const note of this.editor?.zoneNotes?.(this.position, this.seats) ?? []) {
+    for (const note of this.editor?.zoneNotes?.(this.position, this.options, this.seats) ?? []) {
       notes.set(note.zone, [...(notes.get(note.zone) ?? []), note.text]);
     }
     return notes;
