@@ -222,6 +222,14 @@ test('at 880x620 the game record drawer takes the focus, steps the game from its
   await page.setViewportSize({ width: 880, height: 620 });
   await expect(byId(page, 'record-panel')).toHaveCount(0);
   expect(await tableWidth(page)).toBeCloseTo(folded, 0);
+  // Widened, it stands beside the table again: the window folded it, not the player.
+  await page.setViewportSize({ width: SIDE_PANEL_BESIDE_FROM_PX, height: 620 });
+  await expect(byId(page, 'record-panel')).toHaveAttribute('data-drawer', 'false');
+  // Folded by the player, it stays folded through a narrowing and a widening.
+  await byId(page, 'record-panel').getByTestId('record-toggle').click();
+  await page.setViewportSize({ width: 880, height: 620 });
+  await page.setViewportSize({ width: SIDE_PANEL_BESIDE_FROM_PX, height: 620 });
+  await expect(byId(page, 'record-panel')).toHaveCount(0);
 });
 
 /**
