@@ -97,6 +97,8 @@ test('hot-seat: arrows are blocked, counter-blocked and let through, each window
   await confirmPrivacy(page, 0);
 
   for (const card of pair) await byId(page, `royals-card-${card}`).click();
+  // The turn may still be ended with cards selected.
+  await expect(byId(page, 'royals-action-end-turn')).toBeVisible();
   await byId(page, 'royals-action-arrows').click();
 
   await confirmPrivacy(page, 1);
@@ -156,7 +158,9 @@ test('an attack aimed by clicking the royals on the table: the target narrows th
   for (const card of ['KS', 'QH', 'JD', 'QC']) await expect(byId(page, `royals-field-card-${card}`)).toBeVisible();
   await byId(page, 'royals-field-card-JD').click();
   await expect(byId(page, 'royals-field-card-JD')).toHaveAttribute('aria-pressed', 'true');
-  await expect(actionButtons(page)).toHaveCount(2);
+  // Two attacks are left, beside the buttons that end the turn, which stay whatever is selected.
+  await expect(byId(page, 'royals-action-royal-attack')).toHaveCount(2);
+  await expect(actionButtons(page)).toHaveCount(4);
   await expect(byId(page, 'royals-field-card-QC')).toHaveCount(0);
   await page.screenshot({ path: join(SHOTS, 'royals-aim.png'), animations: 'disabled' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { royals, type RoyalsAction } from '../../../../engine/games/royals';
 import { position, play } from '../../../../engine/games/royals/test-position';
-import { actionsFor, aimAt, promptText, usefulCards } from './picking';
+import { actionsFor, aimAt, promptText, turnClosers, usefulCards } from './picking';
 
 const NAMES = ['Ann', 'Bo'];
 
@@ -17,6 +17,10 @@ describe('the actions a selection leads to', () => {
   ])('$selection', ({ selection, types }) => {
     const found = new Set(actionsFor(selection, legal).map((action: RoyalsAction) => action.type));
     expect([...found].sort()).toEqual([...types].sort());
+  });
+
+  it('the turn closes by End the turn or the Last Reshuffle, whatever is selected', () => {
+    expect(turnClosers(legal).map((action) => action.type).sort()).toEqual(['end-turn', 'last-reshuffle']);
   });
 
   it('every hand card can be used somehow', () => {

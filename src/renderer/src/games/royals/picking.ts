@@ -35,6 +35,14 @@ export function actionsFor(selection: readonly string[], legal: readonly RoyalsA
   return legal.filter((action) => sameSet(handCardsOf(action), selection));
 }
 
+/**
+ * The actions that close the turn (End the turn, the Last Reshuffle): they use no card, so they stay offered whatever
+ * is selected, and a player need not clear a selection to end the turn.
+ */
+export function turnClosers(legal: readonly RoyalsAction[]): RoyalsAction[] {
+  return legal.filter((action) => action.type === 'end-turn' || action.type === 'last-reshuffle');
+}
+
 /** A royal aimed at is a field card; "player" and "field" (Wipe The Floor) are not. */
 function aimedCard(target: string): string[] {
   return target === 'player' || target === 'field' ? [] : [target];
