@@ -60,6 +60,7 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   // Each goal is a sentence read whole; the one with a chance asks for it.
   await byId(page, 'puzzle-goal-lock-chance').check();
   await expect(byId(page, 'puzzle-param-percent')).toBeVisible();
+  await expect(byId(page, 'puzzle-param-percent')).toHaveValue('50');
   await byId(page, 'puzzle-goal-lock-whatever').check();
   await expect(byId(page, 'puzzle-param-percent')).toHaveCount(0);
   // Three turns take long to search: the progress shows, and Cancel stops it.

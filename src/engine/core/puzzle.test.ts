@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { chanceText, goalText, puzzleSchema, reduceChance, statementProblem, type PuzzleGoalSpec } from './puzzle';
+import { GAMES } from '../games';
 
 const goal: PuzzleGoalSpec = {
   id: 'deal-damage',
   label: 'Deal at least {damage} damage within {limit} turns',
-  params: [{ key: 'damage', label: 'Damage', min: 1, max: 40 }],
+  params: [{ key: 'damage', label: 'Damage', min: 1, max: 40, start: 10 }],
   limitUnit: 'turns',
   limitMax: 3,
 };
@@ -50,5 +51,13 @@ describe('puzzle statements', () => {
     expect(puzzleSchema.parse(base)).toEqual({ ...base, teaching: '', admitsCooks: false });
     const bad = { ...base, result: { verdict: 'solvable', unique: true, solution: null, positions: 1, probability: { num: 3, den: 2 } } };
     expect(puzzleSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe("every game's puzzle goals", () => {
+  const params = GAMES.flatMap((game) => (game.puzzle?.goals ?? []).flatMap((spec) => spec.params.map((param) => ({ game: game.id, goal: spec.id, param }))));
+  it.each(params)('$game $goal: "$param.label" starts inside its range', ({ param }) => {
+    expect(param.start).toBeGreaterThanOrEqual(param.min);
+    expect(param.start).toBeLessThanOrEqual(param.max);
   });
 });

@@ -18,6 +18,8 @@ export interface GoalParamSpec {
   readonly label: string;
   readonly min: number;
   readonly max: number;
+  /** The value a new puzzle's statement starts from: a typical one for the game, not the middle of the range. */
+  readonly start: number;
 }
 
 export interface PuzzleGoalSpec {

@@ -29,7 +29,7 @@ export const ALLIANCE_ROYALS_GOALS = [
   {
     id: 'end-round',
     label: 'End the round this turn with at least {points} points for the side’s alliance, whatever the enemies play',
-    params: [{ key: 'points', label: 'Points wanted', min: -2000, max: 5000 }],
+    params: [{ key: 'points', label: 'Points wanted', min: -2000, max: 5000, start: 20 }],
     limitUnit: 'turns',
     limitMax: 1,
   },

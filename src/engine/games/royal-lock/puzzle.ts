@@ -177,7 +177,7 @@ export const ROYAL_LOCK_GOALS = [
   {
     id: 'lock-chance',
     label: 'Lock three royals in a row within {limit} turns with at least {percent}% chance',
-    params: [{ key: 'percent', label: 'Chance wanted (%)', min: 1, max: 100 }],
+    params: [{ key: 'percent', label: 'Chance wanted (%)', min: 1, max: 100, start: 50 }],
     limitUnit: 'turns',
     limitMax: 3,
   },

@@ -33,7 +33,7 @@ export const ROYALS_GOALS = [
   {
     id: 'damage',
     label: 'Deal at least {damage} damage to the other player this turn, whatever aces the defender holds',
-    params: [{ key: 'damage', label: 'Damage wanted', min: 1, max: 60 }],
+    params: [{ key: 'damage', label: 'Damage wanted', min: 1, max: 60, start: 10 }],
     limitUnit: 'turns',
     limitMax: 1,
   },

@@ -129,7 +129,7 @@ export class PuzzleMaker {
     const spec = this.verifier?.goals.find((g) => g.id === id);
     if (!spec) return;
     this.goal = id;
-    this.params = Object.fromEntries(spec.params.map((p) => [p.key, this.params[p.key] ?? Math.round((p.min + p.max) / 2)]));
+    this.params = Object.fromEntries(spec.params.map((p) => [p.key, this.params[p.key] ?? p.start]));
     this.limit = Math.min(Math.max(1, Number(this.limit) || 1), spec.limitMax);
   }
 
