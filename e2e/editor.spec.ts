@@ -212,13 +212,18 @@ test('a Royal Suit position set up with the keyboard alone: a problem seen and f
   await expect(zone(page, 'deck.2')).toHaveClass(/marked/);
   await page.screenshot({ path: join(SHOTS, 'royal-suit-problem.png') });
 
-  // Undo and redo with the keys, then the card goes back, to the bottom of the supporters' deck.
+  // Undo and redo with the keys, then the card goes back, to the top of the supporters' deck, then to its bottom.
   await tabTo(page, '[data-editor-card]');
   await page.keyboard.press('Control+z');
   await expect.poll(() => cardsIn(page, 'deck.2')).toEqual(opposers);
   await page.keyboard.press('Control+Shift+z');
   await expect.poll(() => cardsIn(page, 'deck.2')).toEqual([...opposers, supporters[0]]);
   await tabTo(page, `[data-zone="deck.2"] [data-editor-card][data-card="${supporters[0]}"]`);
+  await page.keyboard.press('Enter');
+  await arrowTo(page, byId(page, 'move-to'), 'deck.1@top');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => cardsIn(page, 'deck.1')).toEqual(supporters);
+  await tabTo(page, `[data-zone="deck.1"] [data-editor-card][data-card="${supporters[0]}"]`);
   await page.keyboard.press('Enter');
   await arrowTo(page, byId(page, 'move-to'), 'deck.1');
   await page.keyboard.press('Enter');

@@ -230,14 +230,26 @@ describe('grouping', () => {
     ]);
   });
 
-  it('lists every zone as a destination with its room, then the palette', () => {
-    expect(destinations(ZONES, START).map((d) => d.label)).toEqual([
-      'Grid a1 (1 of 1)',
-      'Grid a2 (0 of 1)',
-      'Deck (2 cards)',
-      'Discard (1 card)',
-      'Back to the unplaced cards',
+  it('lists every zone as a destination with its room, a deck on top and at the bottom, then the palette', () => {
+    expect(destinations(ZONES, START).map((d) => [d.label, d.target])).toEqual([
+      ['Grid a1 (1 of 1)', { zone: 'grid.a1' }],
+      ['Grid a2 (0 of 1)', { zone: 'grid.a2' }],
+      ['Deck (2 cards), on top', { zone: 'deck', index: 0 }],
+      ['Deck (2 cards), at the bottom', { zone: 'deck' }],
+      ['Discard (1 card)', { zone: 'discard' }],
+      ['Back to the unplaced cards', { palette: true }],
     ]);
+  });
+
+  it('offers an empty deck once', () => {
+    const empty = { ...START, zones: { ...START.zones, deck: [] } };
+    expect(destinations(ZONES, empty).filter((d) => 'zone' in d.target && d.target.zone === 'deck').map((d) => d.label)).toEqual(['Deck (0 cards)']);
+  });
+
+  it('puts a card on top of a deck by the first of its two destinations, at the bottom by the second', () => {
+    const [top, bottom] = destinations(ZONES, START).filter((d) => 'zone' in d.target && d.target.zone === 'deck');
+    expect(moveCard(newDoc(START), PACK, ZONES, { zone: 'discard', index: 0 }, top!.target).position.zones.deck).toEqual(['JS', 'KS', 'QS']);
+    expect(moveCard(newDoc(START), PACK, ZONES, { zone: 'discard', index: 0 }, bottom!.target).position.zones.deck).toEqual(['KS', 'QS', 'JS']);
   });
 });
 

@@ -259,12 +259,21 @@ export interface Destination {
 }
 
 export const PALETTE_VALUE = '@palette';
+const TOP_SUFFIX = '@top';
 
 export function destinations(zones: readonly ZoneSpec[], position: Position): Destination[] {
-  const list: Destination[] = zones.map((zone) => {
+  const list: Destination[] = zones.flatMap((zone): Destination[] => {
     const count = cardsIn(position, zone.id).length;
     const room = zone.capacity === null ? `${count} card${count === 1 ? '' : 's'}` : `${count} of ${zone.capacity}`;
-    return { value: zone.id, label: `${capitalise(zone.label)} (${room})`, target: { zone: zone.id } };
+    const name = `${capitalise(zone.label)} (${room})`;
+    const whole: Destination = { value: zone.id, label: name, target: { zone: zone.id } };
+    // In a zone whose order counts (a deck, a pile) the keyboard may put a card on top as well as at the bottom,
+    // as a drag onto a card can.
+    if (!zone.ordered || count === 0) return [whole];
+    return [
+      { value: `${zone.id}${TOP_SUFFIX}`, label: `${name}, on top`, target: { zone: zone.id, index: 0 } },
+      { ...whole, label: `${name}, at the bottom` },
+    ];
   });
   list.push({ value: PALETTE_VALUE, label: 'Back to the unplaced cards', target: { palette: true } });
   return list;
