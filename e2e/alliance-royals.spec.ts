@@ -212,6 +212,13 @@ test('the table fits 880x620 a few turns in: no scrolling either way, every seat
   for (const seat of [0, 1, 2, 3]) await expect(byId(page, `ar-seat-${seat}`)).toBeInViewport({ ratio: 1 });
   for (const zone of ['stack', 'discard', 'battle', 'hand.0']) await expect(page.locator(`[data-zone="${zone}"]`).first()).toBeInViewport({ ratio: 1 });
   await expect(byId(page, 'actions')).toBeInViewport({ ratio: 1 });
+  // The buttons' box holds two whole rows of them before it scrolls (measured once seat 1 has choices).
+  await expect(byId(page, 'actions').locator('button').first()).toBeVisible({ timeout: 60_000 });
+  const rows = await byId(page, 'actions').evaluate((box) => {
+    const button = box.querySelector('button')!;
+    return box.clientHeight / (button.getBoundingClientRect().height + 2);
+  });
+  expect(rows).toBeGreaterThanOrEqual(2);
   // Kept with the test's output for a look at the boards at this size.
   await page.screenshot({ path: test.info().outputPath('table-880x620.png') });
 });
