@@ -396,3 +396,21 @@ for (const [folder, name] of [
     await page.screenshot({ path: join(SHOTS, `${folder}-${name}-player.png`) });
   });
 }
+
+test('a shipped puzzle looked at as a replay and edited starts the maker from its own statement', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'alliance-royals', 'puzzle-01');
+  await expect(byId(page, 'puzzle-screen')).toBeVisible();
+  await byId(page, 'puzzle-as-replay').click();
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  if (!(await byId(page, 'edit-position').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'edit-position').click();
+  await byId(page, 'make-puzzle').click();
+  await expect(byId(page, 'puzzle-title')).toHaveValue('Alliance Royals 1: the safe ace');
+  await expect(byId(page, 'puzzle-teaching')).toHaveValue(/^Lead the ace once the 2 of its suit has been seen/);
+  await expect(byId(page, 'puzzle-param-points')).toHaveValue('15');
+  await expect(byId(page, 'puzzle-limit')).toHaveValue('1');
+  await byId(page, 'puzzle-verify').click();
+  await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-verdict', 'solvable', { timeout: 60_000 });
+});

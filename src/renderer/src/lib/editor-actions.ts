@@ -15,7 +15,7 @@ import {
 } from '../../../engine';
 import { getApi } from '../host/api';
 import { refreshRecentFiles, startRecord } from './commands';
-import { editorStore, type EditorStore } from './editor-store.svelte';
+import { editorStore, type EditorStore, type PuzzleOrigin } from './editor-store.svelte';
 import { joinPath, nameInMessage, withReplayExtension, REPLAY_EXTENSION } from './paths';
 import { randomSeed } from './seed';
 import { seatName } from './seats';
@@ -65,6 +65,12 @@ export async function setUpPosition(game: AnyGameDefinition, options: OptionValu
   ui.screen = 'editor';
 }
 
+/** The puzzle the file sets at the cursor's position, if the cursor stands there. */
+function puzzleHere(): PuzzleOrigin | undefined {
+  const at = session.puzzleAt;
+  return at && at.cursor.line === session.cursor.line && at.cursor.step === session.cursor.step ? at.origin : undefined;
+}
+
 /** Opens the editor on the position at the replay's cursor; the game on the table stays as it is. */
 export async function editCurrentPosition(): Promise<void> {
   const record = session.record;
@@ -87,7 +93,7 @@ export async function editCurrentPosition(): Promise<void> {
       options: record.options,
       players: record.players,
       position: editor.toPosition(state),
-      origin: { kind: 'replay', step: session.cursor.step },
+      origin: { kind: 'replay', step: session.cursor.step, puzzle: puzzleHere() },
     });
   } catch (error) {
     ui.showError(`This position could not be opened in the editor: ${messageOf(error)}`);

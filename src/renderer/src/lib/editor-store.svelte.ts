@@ -5,6 +5,7 @@
  * the screen shows about the position is derived from the game's editor.
  */
 import type { AnyGameDefinition, OptionValues, PlayerInfo, Position, Problem, ScalarValue } from '../../../engine';
+import type { PuzzleSection } from '../../../engine/core/puzzle';
 import {
   canRedo,
   canUndo,
@@ -26,7 +27,13 @@ import {
 } from './editor-model';
 
 /** Where the editor was opened from, so leaving it goes back there. */
-export type EditorOrigin = { readonly kind: 'home' } | { readonly kind: 'replay'; readonly step: number };
+/** The puzzle a file sets at the step the editor was opened on: its statement and title. */
+export interface PuzzleOrigin {
+  readonly section: PuzzleSection;
+  readonly title: string;
+}
+
+export type EditorOrigin = { readonly kind: 'home' } | { readonly kind: 'replay'; readonly step: number; readonly puzzle?: PuzzleOrigin };
 
 export interface EditorOpening {
   readonly game: AnyGameDefinition;

@@ -11,7 +11,7 @@ import { verdictProblems } from '../../../engine/core/puzzle-file';
 import { getApi } from '../host/api';
 import { refreshRecentFiles } from './commands';
 import { playersFor } from './editor-actions';
-import { editorStore } from './editor-store.svelte';
+import { editorStore, type PuzzleOrigin } from './editor-store.svelte';
 import { joinPath, nameInMessage, withReplayExtension } from './paths';
 import { puzzleFileName } from './puzzle-words';
 import { type LineKind, type WalkedStep } from './puzzle-play';
@@ -51,6 +51,8 @@ export class PuzzleMaker {
   /** The seed the unplaced cards are shuffled with, so what is verified is what is saved. */
   seed = randomSeed();
   private job: PuzzleJob | null = null;
+  /** The statement came from a puzzle file: its side stands, rather than the side most puzzles of the position ask for. */
+  private fromFile = false;
 
   readonly game = $derived<AnyGameDefinition | null>(editorStore.game);
   readonly verifier = $derived(this.game?.puzzle ?? null);
@@ -102,8 +104,22 @@ export class PuzzleMaker {
     }
     if (!verifier.goals.some((g) => g.id === this.goal)) this.chooseGoal(verifier.goals[0]!.id);
     if (!verifier.knowledge.some((k) => k.id === this.knowledge)) this.knowledge = verifier.knowledge[0]!.id;
-    this.side = this.likelySide();
+    if (!this.fromFile) this.side = this.likelySide();
     this.isOpen = true;
+  }
+
+  /** Starts from the statement of the puzzle the position was opened from, so a designer can vary it. */
+  prefill(puzzle: PuzzleOrigin): void {
+    const section = puzzle.section;
+    this.title = puzzle.title;
+    this.teaching = section.teaching;
+    this.goal = section.goal;
+    this.params = { ...section.params };
+    this.side = section.side;
+    this.limit = section.limit;
+    this.knowledge = section.knowledge;
+    this.admitsCooks = section.admitsCooks;
+    this.fromFile = true;
   }
 
   close(): void {
@@ -121,6 +137,7 @@ export class PuzzleMaker {
     this.params = {};
     this.limit = 1;
     this.admitsCooks = false;
+    this.fromFile = false;
     this.run = null;
     this.seed = randomSeed();
   }

@@ -25,6 +25,7 @@ import { botLabel } from './bot-request';
 import { REPLAY_REFUSAL } from './refusals';
 import { atLineEnd, continueFrom, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
 import { openReason, resolveViewer, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
+import type { PuzzleOrigin } from './editor-store.svelte';
 
 export type Mode = 'play' | 'replay';
 
@@ -43,6 +44,8 @@ export class Session {
   openedAsReplay = $state(false);
   /** The seat that last confirmed it holds the screen (hot-seat privacy). */
   shownTo = $state<Seat | null>(null);
+  /** The puzzle the file opened sets, at the step it sets it: the editor starts a variant from its statement. */
+  puzzleAt = $state.raw<{ readonly origin: PuzzleOrigin; readonly cursor: Cursor } | null>(null);
 
   /** The position at the cursor, exactly as it was recorded. */
   readonly state = $derived.by(() => {
@@ -150,18 +153,21 @@ export class Session {
 
   start(game: AnyGameDefinition, options: OptionValues, players: readonly PlayerInfo[], seed: number, table: { teacher: boolean } = { teacher: false }): void {
     this.teacher = table.teacher;
+    this.puzzleAt = null;
     this.openedAsReplay = false;
     this.replace(GameRecord.start(game, options, players, seed), { line: MAIN_LINE, step: 0 }, 'play', null, false);
   }
 
   load(loaded: LoadedReplay, options: { path: string | null; mode: Mode; dirty: boolean; teacher?: boolean }): void {
     this.teacher = options.teacher ?? false;
+    this.puzzleAt = loaded.puzzle ? { origin: { section: loaded.puzzle, title: loaded.title ?? '' }, cursor: loaded.cursor } : null;
     this.openedAsReplay = options.mode === 'replay';
     this.replace(loaded.record, loaded.cursor, options.mode, options.path, options.dirty);
   }
 
   close(): void {
     this.record = null;
+    this.puzzleAt = null;
     this.teacher = false;
     this.openedAsReplay = false;
     this.resetViewer('play');
