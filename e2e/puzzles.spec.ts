@@ -103,6 +103,7 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
 
   const saved = join(app.documentsDir, 'the-last-lock.royal.json');
   await byId(page, 'puzzle-save').click();
+  await expect(byId(page, 'file-dialog').locator('h2')).toHaveText('Save puzzle as');
   await answerFileDialog(page, saved);
   await expect(byId(page, 'editor-notice')).toHaveText('Puzzle saved as the-last-lock.royal.json.');
   const file = (await readJson(saved)) as { title: string; puzzle: { goal: string; limit: number; teaching: string; result: { verdict: string; unique: boolean; solution: { steps: unknown[] } } } };

@@ -247,7 +247,7 @@ export async function openExamples(): Promise<void> {
     ui.showError('This copy of Royal Table has no examples folder to open.');
     return;
   }
-  const chosen = await ui.askPath('open', joinPath(place.path, ''));
+  const chosen = await ui.askPath('open', joinPath(place.path, ''), 'Puzzles and examples');
   if (chosen) await openPath(chosen);
 }
 

@@ -160,7 +160,7 @@ export async function savePosition(kinds: readonly string[]): Promise<void> {
   if (!record) return;
   let path: string | undefined;
   if (!ui.host.nativeDialogs) {
-    const chosen = await ui.askPath('save', joinPath(ui.host.documentsDir, `${game.id}-position-${seed}${REPLAY_EXTENSION}`));
+    const chosen = await ui.askPath('save', joinPath(ui.host.documentsDir, `${game.id}-position-${seed}${REPLAY_EXTENSION}`), 'Save position as');
     if (!chosen) return;
     path = withReplayExtension(chosen);
   }

@@ -266,7 +266,7 @@ export class PuzzleMaker {
     const title = this.title.trim().slice(0, 200);
     let path: string | undefined;
     if (!ui.host.nativeDialogs) {
-      const chosen = await ui.askPath('save', joinPath(ui.host.documentsDir, puzzleFileName(title, game.id, this.seed)));
+      const chosen = await ui.askPath('save', joinPath(ui.host.documentsDir, puzzleFileName(title, game.id, this.seed)), 'Save puzzle as');
       if (!chosen) return;
       path = withReplayExtension(chosen);
     }

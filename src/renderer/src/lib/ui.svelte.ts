@@ -12,6 +12,8 @@ export type Screen = 'home' | 'table' | 'editor' | 'puzzle';
 export interface PathRequest {
   readonly purpose: 'open' | 'save';
   readonly initialPath: string;
+  /** The dialog's title where it is not a game's: "Save puzzle as". */
+  readonly title?: string;
   readonly resolve: (path: string | null) => void;
 }
 
@@ -130,12 +132,13 @@ export class Ui {
   }
 
   /** Shows the in-app file dialog and resolves with the chosen path, or null when cancelled. */
-  askPath(purpose: 'open' | 'save', initialPath: string): Promise<string | null> {
+  askPath(purpose: 'open' | 'save', initialPath: string, title?: string): Promise<string | null> {
     this.pathRequest?.resolve(null);
     return new Promise((resolve) => {
       this.pathRequest = {
         purpose,
         initialPath,
+        title,
         resolve: (path) => {
           this.pathRequest = null;
           resolve(path);
