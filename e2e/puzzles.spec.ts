@@ -199,6 +199,7 @@ test('a puzzle that is not the one asked for is not saved: the verdict says why 
   );
   await expect(byId(page, 'puzzle-save')).toBeDisabled();
   await expect(byId(page, 'puzzle-save')).toHaveAttribute('title', 'The puzzle cannot be solved as stated.');
+  await expect(byId(page, 'puzzle-defences-box').locator('summary')).toContainText('Defences against every try');
 
   // With J♠ where one turn reaches it, the puzzle may be saved, and nothing says otherwise.
   await byId(page, 'zone-grid.c3').locator('[data-card="JS"]').dragTo(byId(page, 'zone-grid.c1'));
