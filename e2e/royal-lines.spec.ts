@@ -231,7 +231,10 @@ test('a replay shows every card face up, or only what one seat knew', async ({ a
   await saveAs(page, path);
   await openFile(page, path);
   await expect(byId(page, 'privacy-screen')).toBeHidden();
-  await expect(byId(page, 'viewer-select')).toHaveValue('all');
+  // A game still being played opens from its player's view, the bots' hands down; everything face up is one choice away.
+  await expect(byId(page, 'viewer-select')).toHaveValue('auto');
+  await expect(byId(page, 'rl-open-hand-1')).toHaveCount(0);
+  await byId(page, 'viewer-select').selectOption('all');
 
   // Step 4: seat 1 has laid its second promise, the bots have not.
   await byId(page, 'timeline-step-4').click();

@@ -24,7 +24,7 @@ import {
 import { botLabel } from './bot-request';
 import { REPLAY_REFUSAL } from './refusals';
 import { atLineEnd, continueFrom, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
-import { openReason, resolveViewer, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
+import { humanSeats, openReason, resolveViewer, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 import type { PuzzleOrigin } from './editor-store.svelte';
 
 export type Mode = 'play' | 'replay';
@@ -258,17 +258,28 @@ export class Session {
   }
 
   /**
-   * A replay or a teacher table starts with everything face up (where that is
-   * allowed at all); play follows the person to act. Leaving a replay asks
+   * A teacher table, and a replay of a finished game or of bots alone, starts
+   * with everything face up; a replay of a game people are still playing starts
+   * from their view, everything face up one choice away; play follows the person to act. Leaving a replay asks
    * again who holds the screen; entering one from play keeps the person who has it.
    */
   private resetViewer(mode: Mode): void {
-    this.viewerChoice = mode === 'replay' || this.teacher ? 'all' : 'auto';
+    this.viewerChoice = this.teacher || (mode === 'replay' && !this.openedToPickUp) ? 'all' : 'auto';
     if (mode === 'play') this.shownTo = null;
   }
 
+  /**
+   * A file of a game people were playing and had not finished, opened to be picked up again: it keeps the bots' and
+   * the other people's cards down until someone asks for them, so everything face up is offered, not forced on a
+   * player. A finished game, a game of bots, a set-up position and a puzzle's file open face up, as before.
+   */
+  private get openedToPickUp(): boolean {
+    const record = this.record;
+    if (!record || !this.openedAsReplay || this.puzzleAt !== null || this.finished) return false;
+    return humanSeats(record.players).length > 0 && record.lastStep(MAIN_LINE) > 0;
+  }
+
   private replace(record: GameRecord, cursor: Cursor, mode: Mode, path: string | null, dirty: boolean): void {
-    this.resetViewer(mode);
     this.shownTo = null;
     this.record = record;
     this.cursor = cursor;
@@ -276,6 +287,7 @@ export class Session {
     this.path = path;
     this.dirty = dirty;
     this.version++;
+    this.resetViewer(mode);
   }
 }
 
