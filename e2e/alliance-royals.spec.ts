@@ -111,6 +111,8 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'status')).toContainText('to play to the battle');
   await expect(page.locator(`[data-zone="hand.2"] [title="${secondGifts[0]!.slice('Give '.length)}"]`).first()).toBeVisible();
+  // The exchange is secret; the hand that received says which card came from the ally.
+  await expect(byId(page, 'ar-gift-received')).toHaveText(`From your ally ${secondGifts[0]!.slice('Give '.length)}`);
 });
 
 test('a person may surrender for their alliance as they come to choose a home house', async ({ app }) => {

@@ -288,6 +288,8 @@ export interface AllianceRoyalsView {
   readonly gift: string | null;
   /** Gifts the viewer gave this round that are still in the receiver's hand. */
   readonly giftsGiven: readonly string[];
+  /** The card the viewer's ally gave it in this turn's exchange, while the viewer still holds it. */
+  readonly giftReceived: string | null;
   readonly players: readonly PlayerSeen[];
   readonly stackCount: number;
   readonly discard: readonly string[];

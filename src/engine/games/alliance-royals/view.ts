@@ -7,6 +7,7 @@
  */
 import { mutableCopy, type Seat, type Viewer } from '../../core/game';
 import { outcomeOf } from './outcome';
+import { allyOf } from './seats';
 import { activeSeats } from './turn';
 import type { AllianceRoyalsState, AllianceRoyalsView, PlayerSeen } from './types';
 
@@ -14,6 +15,16 @@ import type { AllianceRoyalsState, AllianceRoyalsView, PlayerSeen } from './type
 export function giftsStillHeld(state: AllianceRoyalsState, seat: Seat): string[] {
   const held = state.giftLog.filter((entry) => entry.from === seat && state.hands[entry.to]!.includes(entry.card)).map((entry) => entry.card);
   return [...new Set(held)];
+}
+
+/**
+ * The card `seat`'s ally gave it in this turn's exchange, while it is still in `seat`'s hand: the exchange is the last
+ * thing the gift log records in a turn, so its entry to `seat` is the last one.
+ */
+export function giftReceivedThisTurn(state: AllianceRoyalsState, seat: Seat): string | null {
+  if (!state.giftDone || (seat !== state.attacker && seat !== allyOf(state.attacker))) return null;
+  const entry = state.giftLog.findLast((logged) => logged.to === seat);
+  return entry && state.hands[seat]!.includes(entry.card) ? entry.card : null;
 }
 
 /** The last battle, while the turn it was fought in lasts. */
@@ -92,6 +103,7 @@ export function viewOf(state: AllianceRoyalsState, viewer: Viewer): AllianceRoya
     hand: own === null ? [] : [...state.hands[own]!],
     gift: own === null ? null : state.gifts[own] ?? null,
     giftsGiven: own === null ? [] : giftsStillHeld(state, own),
+    giftReceived: own === null ? null : giftReceivedThisTurn(state, own),
     players,
     stackCount: state.stack.length,
     discard: [...state.discard],
