@@ -56,7 +56,14 @@ describe('picking cards narrows the actions', () => {
     { picked: ['QD'], offered: 1, text: 'One action uses Q♦: choose below.' },
     { picked: ['9H', '10S'], offered: 0, text: 'Nothing you may do now uses 9♥ 10♠.' },
   ])('the prompt for $picked', ({ picked, offered, text }) => {
-    expect(promptText(allianceRoyals.view(state, 0), picked, offered)).toBe(text);
+    expect(promptText(allianceRoyals.view(state, 0), picked, offered, legal)).toBe(text);
+  });
+
+  it('names the boards only when a play there uses a card on one', () => {
+    const fromTheHand = legal.filter((action) => action.type === 'discard');
+    expect(promptText(allianceRoyals.view(state, 0), [], fromTheHand.length, fromTheHand)).toBe(
+      'Pick a card in your hand to see what it can do; discard a card to end your turn.',
+    );
   });
 });
 

@@ -96,10 +96,16 @@ function drawWords(legal: readonly AllianceRoyalsAction[]): string {
   return said.length ? `${capitalise(said.join(', or '))}.` : ASKED.draw;
 }
 
+/** The optional plays' prompt names the boards only when some play there uses a card on one (an assassin's victim, say). */
+function playWords(view: AllianceRoyalsView, legal: readonly AllianceRoyalsAction[]): string {
+  const onBoards = [...pickableCards([], legal)].some((card) => !view.hand.includes(card));
+  return onBoards ? ASKED.play : 'Pick a card in your hand to see what it can do; discard a card to end your turn.';
+}
+
 /** What the table asks of the seat acting now, and what the picked cards lead to. */
 export function promptText(view: AllianceRoyalsView, picked: readonly string[], offered: number, legal: readonly AllianceRoyalsAction[] = []): string {
   if (view.outcome) return view.outcome.text;
-  if (picked.length === 0) return view.phase === 'draw' ? drawWords(legal) : ASKED[view.phase];
+  if (picked.length === 0) return view.phase === 'draw' ? drawWords(legal) : view.phase === 'play' ? playWords(view, legal) : ASKED[view.phase];
   if (offered === 0) return `Nothing you may do now uses ${labels(picked)}.`;
   return `${offered === 1 ? 'One action uses' : `${offered} actions use`} ${labels(picked)}: choose below${offered > 1 ? ', or pick another card' : ''}.`;
 }
