@@ -100,6 +100,12 @@ test('a teacher annotates a replay; the saved file shows the same marks at the s
   await entries.nth(0).click();
   await expectStep(page, 2);
   await expectMarks(page, { highlights: 1, arrows: 1, note: 'Watch the centre: the marker came back here.' });
+
+  // "Clear marks" takes the highlight and the arrow away and leaves the note.
+  await byId(page, 'annotate-switch').check();
+  await byId(page, 'clear-step-marks').click();
+  await expectMarks(page, { highlights: 0, arrows: 0, note: 'Watch the centre: the marker came back here.' });
+  await expect(byId(page, 'clear-step-marks')).toBeDisabled();
 });
 
 test('the shipped teaching replay opens at its first step with its notes, and its list jumps to the marked steps', async ({ app }) => {

@@ -278,6 +278,8 @@ describe('confinement: the page reaches only the places the person gave the app'
     ['opens the autosave', 'openFile', () => [join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE)], /keeps its own records/],
     ['saves outside', 'saveFile', () => [game, join(outside, 'new.royal.json')], OUTSIDE],
     ['saves to a relative path', 'saveFile', () => [game, 'new.royal.json'], /is not a whole path/],
+    ['saves under a name with a bell in it', 'saveFile', () => [game, join(documentsDir, 'bad\u0007name.royal.json')], /"bad\\u\{7\}name\.royal\.json" holds a control or direction character/],
+    ['saves under a name that turns its words around', 'saveFile', () => [game, join(documentsDir, 'game\u202egnp.royal.json')], /holds a control or direction character/],
     ['saves with a ../ climb', 'saveFile', () => [game, `${documentsDir}/../../escaped.royal.json`], OUTSIDE],
     ['saves through a link leading out', 'saveFile', () => [game, join(documentsDir, 'link-out', 'new.royal.json')], OUTSIDE],
     ['overwrites the autosave', 'saveFile', () => [game, join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE)], /keeps its own records/],

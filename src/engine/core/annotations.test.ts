@@ -4,6 +4,7 @@ import {
   annotatedSteps,
   annotationAt,
   clearNote,
+  clearMarks,
   clearStep,
   EMPTY_STEP,
   eraseTarget,
@@ -162,6 +163,10 @@ describe('erasing', () => {
 
   it('takes away what touches a target and keeps the rest', () => {
     expect(annotationAt(eraseTarget(marked, tree, at, QS), tree, at)).toEqual({ note: 'Look.', highlights: [], arrows: [{ from: DECK, to: HAND, colour: 'blue' }] });
+  });
+
+  it('clears the marks of a step and keeps its note', () => {
+    expect(annotationAt(clearMarks(marked, tree, at), tree, at)).toEqual({ note: 'Look.', highlights: [], arrows: [] });
   });
 
   it('clears a whole step, and only that step', () => {

@@ -231,6 +231,11 @@ export function eraseTarget(annotations: Annotations, tree: LineTree, cursor: St
   );
 }
 
+/** Takes away every highlight and arrow of the step and keeps its note, which is edited in words of its own. */
+export function clearMarks(annotations: Annotations, tree: LineTree, cursor: StepKey): Annotations {
+  return mustSucceed(withStep(annotations, tree, cursor, { ...EMPTY_STEP, note: annotationAt(annotations, tree, cursor).note }));
+}
+
 /** Takes away the note and every mark of the step. */
 export function clearStep(annotations: Annotations, tree: LineTree, cursor: StepKey): Annotations {
   return mustSucceed(withStep(annotations, tree, cursor, EMPTY_STEP));

@@ -6,6 +6,11 @@
  */
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
+/** Whether `text` holds a control or bidirectional-formatting character, which a name should not. */
+export function hasInvisible(text: string): boolean {
+  return text.search(INVISIBLE) !== -1;
+}
+
 /** `text` in double quotes, at most `max` characters of it, with invisible characters shown as \u{…}. */
 export function quoteUntrusted(text: string, max = 40): string {
   const chars = [...text];

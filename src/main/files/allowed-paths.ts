@@ -19,7 +19,7 @@
 import { realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
-import { quoteUntrusted, showInvisible } from '../../engine/core/quote';
+import { hasInvisible, quoteUntrusted, showInvisible } from '../../engine/core/quote';
 
 export const MAX_PATH_LENGTH = 4096;
 
@@ -131,6 +131,11 @@ export function createPathPolicy(options: PathPolicyOptions): PathPolicy {
     async forSaving(value) {
       const path = absolutePath(value);
       if (typeof path !== 'string') return path;
+      // A new name is written as it is typed: one that holds control or direction characters would show in the
+      // file dialog, the recent list and the title as something else than it is.
+      if (hasInvisible(basename(path))) {
+        return refusal(`${quoteUntrusted(basename(path), 200)} holds a control or direction character: choose a name without one.`);
+      }
       const [real, places] = await Promise.all([realTarget(path), snapshot()]);
       switch (placeOf(real, places)) {
         case 'app data':

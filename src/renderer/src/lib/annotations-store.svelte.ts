@@ -4,7 +4,7 @@
  * marks belong to the line that owns the step, so a branch keeps its own.
  * Changing them marks the game as changed, like a new step.
  */
-import { annotatedSteps, annotationAt, clearStep, EMPTY_STEP, setNote, type AnnotatedStep, type Annotations, type Colour, type StepAnnotation, type Target } from '../../../engine';
+import { annotatedSteps, annotationAt, clearMarks, EMPTY_STEP, setNote, type AnnotatedStep, type Annotations, type Colour, type StepAnnotation, type Target } from '../../../engine';
 import { clickTarget, type Tool } from './annotations-tools';
 import { session } from './session.svelte';
 import { ui } from './ui.svelte';
@@ -61,10 +61,11 @@ export class AnnotationStore {
     else ui.say(edit.reason);
   }
 
-  clearStep(): void {
+  /** The step's highlights and arrows go; its note stays (the note box edits it). */
+  clearMarks(): void {
     const record = session.record;
     if (!record) return;
-    this.write(clearStep(record.annotations, record, session.cursor));
+    this.write(clearMarks(record.annotations, record, session.cursor));
     this.arrowFrom = null;
   }
 

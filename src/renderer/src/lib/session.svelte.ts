@@ -264,7 +264,8 @@ export class Session {
    * again who holds the screen; entering one from play keeps the person who has it.
    */
   private resetViewer(mode: Mode): void {
-    this.viewerChoice = this.teacher || (mode === 'replay' && !this.openedToPickUp) ? 'all' : 'auto';
+    const botsAlone = humanSeats(this.record?.players ?? []).length === 0;
+    this.viewerChoice = this.teacher || botsAlone || (mode === 'replay' && !this.openedToPickUp) ? 'all' : 'auto';
     if (mode === 'play') this.shownTo = null;
   }
 

@@ -32,6 +32,8 @@ describe('whose eyes the table is drawn for', () => {
     { name: 'a game in play looked at in replay mode stays with the person holding the screen', open: false, live: false, choice: 'auto', players: [person, person], activeSeat: 0, shownTo: 1, viewer: 1 },
     { name: 'a game against a bot looked at in replay mode stays with the person', open: false, live: false, choice: 'auto', players: [bot, person], activeSeat: 0, shownTo: null, viewer: 1 },
     { name: 'only bots play: everything', ...live, choice: 'auto', players: [bot, bot], activeSeat: 0, shownTo: null, viewer: 'all' },
+    { name: 'a replay of bots alone seen by the player to move: the seat to move', open: true, live: false, choice: 'auto', players: [bot, bot], activeSeat: 1, shownTo: null, viewer: 1 },
+    { name: 'a replay with a person, a bot to move: the person', open: true, live: false, choice: 'auto', players: [person, bot], activeSeat: 1, shownTo: null, viewer: 0 },
   ])('$name', ({ open, live, choice, players, activeSeat, shownTo, viewer }) => {
     // A closed table ignores the choice: the session passes 'auto' there, and so must any caller.
     const inForce = open ? choice : 'auto';

@@ -73,8 +73,11 @@ export function resolveViewer(situation: ViewerSituation): Viewer {
   const humans = humanSeats(players);
   if (open) {
     if (choice !== 'auto') return choice;
-    if (activeSeat === null || humans.length === 0) return 'all';
-    return humans.includes(activeSeat) ? activeSeat : (humans[0] ?? 'all');
+    if (activeSeat === null) return 'all';
+    // Bots alone (a teaching replay): the seat to move, step by step. With people at the table, a person's view,
+    // so that a bot to move never shows its hand to them.
+    if (humans.length === 0) return activeSeat;
+    return humans.includes(activeSeat) ? activeSeat : humans[0]!;
   }
   if (humans.length === 0) return 'all';
   // Where the next action is taken, the table turns to the person whose turn it is.
