@@ -128,6 +128,10 @@ test('the shipped teaching replay opens at its first step with its notes, and it
   await expectStep(page, 43);
   await expect(byId(page, 'step-note')).toContainText('the players win');
   await expect(byId(page, 'annotation-highlight')).toHaveCount(3);
+
+  // The examples are read-only: "Save as" offers a copy under the same name in the player's own folder.
+  await byId(page, 'save-as').click();
+  await expect(byId(page, 'file-path-input')).toHaveValue(join(app.documentsDir, 'a-game-told-step-by-step.royal.json'));
 });
 
 test('on a short window a teaching replay keeps its note and several steps of the record in view', async ({ app }) => {

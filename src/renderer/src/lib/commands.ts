@@ -20,7 +20,7 @@ import { mayLeavePosition, savePosition } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
 import { loadFromHost } from './host-replay';
 import { puzzlePlayer } from './puzzle-player.svelte';
-import { dirName, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
+import { baseName, dirName, isWithin, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
 import { session } from './session.svelte';
 import type { TimelineCommand } from './shortcuts';
 import { ui } from './ui.svelte';
@@ -199,7 +199,15 @@ export async function saveAs(): Promise<void> {
     await saveTo(undefined);
     return;
   }
-  const initial = session.path ?? joinPath(ui.host.documentsDir, suggestedFileName(record.game.id, record.seed));
+  // A file from the read-only examples is saved as a copy in the player's own folder, under the same name.
+  const examples = examplesPlace();
+  const fromExamples = session.path !== null && examples !== null && isWithin(session.path, examples.path);
+  const initial =
+    session.path === null
+      ? joinPath(ui.host.documentsDir, suggestedFileName(record.game.id, record.seed))
+      : fromExamples
+        ? joinPath(ui.host.documentsDir, baseName(session.path))
+        : session.path;
   const chosen = await ui.askPath('save', initial);
   if (chosen) await saveTo(withReplayExtension(chosen));
 }
@@ -211,8 +219,9 @@ async function saveTo(path: string | undefined): Promise<void> {
   try {
     const result = await api().saveFile(file, path);
     if (result.status === 'saved') {
+      const same = session.path === result.path;
       session.markSaved(result.path);
-      ui.say(`Saved as ${nameInMessage(result.path)}.`);
+      ui.say(same ? `Saved ${nameInMessage(result.path)}.` : `Saved as ${nameInMessage(result.path)}.`);
       await api().clearAutosave();
       await refreshRecentFiles();
     } else if (result.status === 'error') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseName, dirName, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
+import { baseName, dirName, isWithin, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
 
 describe('paths as the host gives them', () => {
   it.each([
@@ -40,5 +40,18 @@ describe('nameInMessage', () => {
     ['C:\\games\\\u001b[2Jx.royal.json', '\\u{1b}[2Jx.royal.json'],
   ])('%j is named %j', (path, name) => {
     expect(nameInMessage(path)).toBe(name);
+  });
+});
+
+describe('isWithin', () => {
+  it.each([
+    { path: '/app/examples/royals/a.royal.json', folder: '/app/examples', within: true },
+    { path: '/app/examples/royals/a.royal.json', folder: '/app/examples/', within: true },
+    { path: '/app/examples', folder: '/app/examples', within: true },
+    { path: '/app/examples-mine/a.royal.json', folder: '/app/examples', within: false },
+    { path: 'C:\\App\\examples\\a.royal.json', folder: 'C:\\App\\examples', within: true },
+    { path: '/home/ann/a.royal.json', folder: '/app/examples', within: false },
+  ])('$path in $folder: $within', ({ path, folder, within }) => {
+    expect(isWithin(path, folder)).toBe(within);
   });
 });

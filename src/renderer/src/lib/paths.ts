@@ -33,6 +33,12 @@ export function dirName(path: string): string {
   return path.slice(0, index);
 }
 
+/** Whether `path` lies in `folder` or below it, in either separator style. */
+export function isWithin(path: string, folder: string): boolean {
+  const trimmed = folder.replace(/[\\/]+$/, '');
+  return path === trimmed || path.startsWith(`${trimmed}/`) || path.startsWith(`${trimmed}\\`);
+}
+
 /** "royal-lock-1234.royal.json" */
 export function suggestedFileName(gameId: string, seed: number): string {
   return `${gameId}-${seed}${REPLAY_EXTENSION}`;
