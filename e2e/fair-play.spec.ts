@@ -65,7 +65,7 @@ test('a teacher table is chosen at set-up, marked on screen, and may show every 
   if (!(await byId(page, 'viewer-select').isVisible())) await byId(page, 'record-toggle').click();
   // The mark tells whose cards are shown: one seat's view until everything is chosen.
   await byId(page, 'viewer-select').selectOption('seat-0');
-  await expect(byId(page, 'open-table')).toHaveText('Teacher table · as Seat 1 sees it');
+  await expect(byId(page, 'open-table')).toHaveText('Teacher table · seen by seat 1');
   await byId(page, 'viewer-select').selectOption('all');
   await expect(byId(page, 'open-table')).toHaveText('Teacher table · all cards');
   await expect(byId(page, 'rl-open-hand-1')).toHaveAttribute('data-cards', start.hands[1]!.join(','));

@@ -18,7 +18,7 @@ export const royalLinesHelp: RulesHelp = {
       points: [
         'Seven colonials arrive in a row, the ship. Every recruitment, all players lay one promise face down at the same time, then all are revealed.',
         'Only promises in a suit present on the ship count, and only the most recently arrived colonial of each suit can be taken.',
-        'The highest counting promise wins that colonial; equal numbers in different suits are settled by the order the colonials arrived in.',
+        'The highest counting promise wins that colonial; when equal numbers go to different suits, the colonial lying on top of the ship wins, so the order of arrival ranks the suits.',
         'If nobody promises a suit on the ship, the newest colonial leaves without anyone.',
         'A joker on the ship can be won with any suit missing from the ship; equal winning promises in different joker suits cancel each other out.',
         'When one colonial is left, the second ship of six arrives and the promises are reshuffled and dealt again.',

@@ -19,7 +19,7 @@ export const royalSuitHelp: RulesHelp = {
         'The supporters start. On your turn you either play your top card or move one couple card.',
         'Play onto any court pile whose top card is the other colour — red onto black, black onto red — but never onto a couple card.',
         'Move a couple card one pile left or right, onto a card of the other colour that is not an ace.',
-        'Moving onto a jack, queen or king earns an extra play straight away; moving onto a number card ends your turn.',
+        'Moving onto a jack, queen or king obliges you to play another card straight away; moving onto a number card ends your turn.',
         'You may not move a couple card straight back where your opponent just moved it from.',
       ],
     },
