@@ -104,7 +104,9 @@ test('a teacher annotates a replay; the saved file shows the same marks at the s
   // "Clear marks" takes the highlight and the arrow away and leaves the note.
   await byId(page, 'annotate-switch').check();
   await byId(page, 'clear-step-marks').click();
-  await expectMarks(page, { highlights: 0, arrows: 0, note: 'Watch the centre: the marker came back here.' });
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(0);
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(0);
+  await expect(byId(page, 'annotation-note')).toHaveValue('Watch the centre: the marker came back here.');
   await expect(byId(page, 'clear-step-marks')).toBeDisabled();
 });
 
