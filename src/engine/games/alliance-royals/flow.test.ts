@@ -4,7 +4,7 @@ import { chooseHeuristic } from './bot-heuristic';
 import { allianceRoyals } from './index';
 import { legalActions } from './legal';
 import { act, battle, drawAll, plainTurn, refusal, throughGifts } from './test-play';
-import { table } from './test-position';
+import { kingsTable, table } from './test-position';
 import { activeSeats } from './turn';
 
 // Seat 1 hearts, seat 2 spades, seat 3 diamonds, seat 4 clubs; seat 1 attacks unless a test says otherwise.
@@ -46,18 +46,7 @@ describe('the window after each discard', () => {
    * attacks and discards the last K♦. Each of seats 2 and 4 holds one K♦ in Meld and could ransom the other.
    */
   function twoSeatsCouldChange() {
-    const state = table({
-      attacker: 1,
-      hands: [
-        ['KD', '2H', '3H', '4H', '5H', '6H', '7H', '8H'],
-        ['KD/2', 'KC', 'KH', 'KS', 'KH/3', 'KC/3', '9S', '2C', '3C', '4C'],
-        ['2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D'],
-        ['KD/3', 'KS/2', 'KH/2', 'KC/2', '9C', '5C', '6C', '7C'],
-      ],
-      spoils: [[], ['JS'], [], ['JC']],
-      stack: ['10H', '10H/2', '10H/3', '10D', '10D/2', '10D/3', '10S', '10S/2', '10S/3', '10C', '10C/2', '10C/3', 'AH', 'AH/2', 'AH/3', 'AD', 'AD/2', 'AD/3'],
-      restDead: true,
-    });
+    const state = kingsTable();
     throughGifts(state, '2C', '5C');
     act(state, 1, { type: 'meld', cards: ['KD/2', 'KC', 'KH'] });
     plainTurn(state);

@@ -75,3 +75,22 @@ export function table(spec: TableSpec): AllianceRoyalsState {
   if (problems.length) throw new Error(`a test position has problems: ${problems.map((p) => p.message).join(' ')}`);
   return allianceRoyalsEditor.toState(position, options, 4, seedRng(spec.seed ?? 1));
 }
+
+/**
+ * Seat 2 attacks holding three kings to meld and a fourth, seat 4 holds kings of its own: the table the window tests
+ * and the gift tests start from. Seat 2's spoils hold J♠, seat 4's J♣.
+ */
+export function kingsTable(): AllianceRoyalsState {
+  return table({
+    attacker: 1,
+    hands: [
+      ['KD', '2H', '3H', '4H', '5H', '6H', '7H', '8H'],
+      ['KD/2', 'KC', 'KH', 'KS', 'KH/3', 'KC/3', '9S', '2C', '3C', '4C'],
+      ['2D', '3D', '4D', '5D', '6D', '7D', '8D', '9D'],
+      ['KD/3', 'KS/2', 'KH/2', 'KC/2', '9C', '5C', '6C', '7C'],
+    ],
+    spoils: [[], ['JS'], [], ['JC']],
+    stack: ['10H', '10H/2', '10H/3', '10D', '10D/2', '10D/3', '10S', '10S/2', '10S/3', '10C', '10C/2', '10C/3', 'AH', 'AH/2', 'AH/3', 'AD', 'AD/2', 'AD/3'],
+    restDead: true,
+  });
+}
