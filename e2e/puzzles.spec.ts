@@ -13,7 +13,7 @@ import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
 import { royalLock } from '../src/engine/games/royal-lock';
 import { position } from '../src/engine/games/royal-lock/test-position';
 import type { RoyalSuitAction } from '../src/engine/games/royal-suit';
-import { expect, test } from './fixtures';
+import { expect, test, type App } from './fixtures';
 import { controlsOutOfView, sidewaysScrollers, verticalScrollers } from './fit';
 import { clickRoyalSuitAction } from './royal-suit-table';
 import { answerFileDialog, byId, chooseFileToOpen, openExample, openFile, readJson, writeText } from './table';
@@ -36,17 +36,22 @@ async function waitForMove(page: Page): Promise<void> {
   await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'your-move');
 }
 
+/** Two royals locked in the top row and the J♠ in the far corner from the markers: saved under `name` and opened as a replay. */
+async function openJackInTheCorner(app: App, name: string): Promise<void> {
+  const start = position({ grid: ['KS*', 'QS*', '8S', '2S', '5C', '3S', '4S', '7C', 'JS'], markers: [4, 4], seats: 1, turn: 3, lastRedDraw: ['2H', '3H'], redDiscard: ['4H', '5H'] });
+  const record = GameRecord.fromState(royalLock, start.options, [{ name: 'Player 1', bot: null }], start, 5);
+  const setup = join(app.documentsDir, name);
+  await writeText(setup, JSON.stringify(recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: new Date().toISOString() })));
+  await openFile(app.page, setup);
+}
+
 test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and solved in the puzzle player', async ({ app }) => {
   const { page } = app;
   await page.setViewportSize({ width: 880, height: 620 });
   await app.open();
 
   // A position to start from, with J♠ still in the wrong corner: the author moves it.
-  const start = position({ grid: ['KS*', 'QS*', '8S', '2S', '5C', '3S', '4S', '7C', 'JS'], markers: [4, 4], seats: 1, turn: 3, lastRedDraw: ['2H', '3H'], redDiscard: ['4H', '5H'] });
-  const record = GameRecord.fromState(royalLock, start.options, [{ name: 'Player 1', bot: null }], start, 5);
-  const setup = join(app.documentsDir, 'lock-setup.royal.json');
-  await writeText(setup, JSON.stringify(recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: new Date().toISOString() })));
-  await openFile(page, setup);
+  await openJackInTheCorner(app, 'lock-setup.royal.json');
   await byId(page, 'record-toggle').click().catch(() => undefined);
   await byId(page, 'edit-position').click();
   await expect(byId(page, 'editor')).toBeVisible();
@@ -183,11 +188,7 @@ test('a puzzle that is not the one asked for is not saved: the verdict says why 
   const { page } = app;
   await app.open();
   // J♠ in the far corner: the search finds no way to lock it within one turn.
-  const start = position({ grid: ['KS*', 'QS*', '8S', '2S', '5C', '3S', '4S', '7C', 'JS'], markers: [4, 4], seats: 1, turn: 3, lastRedDraw: ['2H', '3H'], redDiscard: ['4H', '5H'] });
-  const record = GameRecord.fromState(royalLock, start.options, [{ name: 'Player 1', bot: null }], start, 5);
-  const setup = join(app.documentsDir, 'lock-far.royal.json');
-  await writeText(setup, JSON.stringify(recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: new Date().toISOString() })));
-  await openFile(page, setup);
+  await openJackInTheCorner(app, 'lock-far.royal.json');
   await byId(page, 'edit-position').click();
   await byId(page, 'make-puzzle').click();
   await byId(page, 'puzzle-goal-lock-whatever').check();
