@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageText, playerStatusText, puzzleFileName, refutationWords, verdictText } from './puzzle-words';
+import { coverageText, notReadyToSaveText, playerStatusText, puzzleFileName, refutationWords, verdictText } from './puzzle-words';
 
 const line = { title: 'x', steps: [] };
 
@@ -22,6 +22,16 @@ describe('a verifier’s findings in words', () => {
     ],
   ] as const)('tells what the search covered: %s', (_name, result, text) => {
     expect(coverageText(result)).toBe(text);
+  });
+
+  it.each([
+    ['cooks', 'solvable', 'Tick “More than one solution is fine”'],
+    ['no solution', 'unsolvable', 'Change the position or the statement'],
+    ['not settled', 'unknown', 'Change the position or the statement'],
+  ] as const)('says why a puzzle is not ready to save and what would change it: %s', (_name, verdict, remedy) => {
+    const text = notReadyToSaveText(verdict, ['It has 2 other solutions.']);
+    expect(text.startsWith('Not ready to save: It has 2 other solutions. ')).toBe(true);
+    expect(text).toContain(remedy);
   });
 });
 

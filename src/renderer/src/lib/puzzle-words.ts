@@ -36,6 +36,18 @@ export function verdictText(result: Pick<VerifyResult, 'verdict' | 'reason' | 'u
 }
 
 /** What the search covered: positions, and where cards are unknown, the deals and the exact chance over them. */
+/**
+ * Why a verified puzzle may not be saved (the verdict's problems) and what would change that: a puzzle with cooks
+ * may be saved once cooks are admitted; any other verdict needs a new position or statement.
+ */
+export function notReadyToSaveText(verdict: VerifyResult['verdict'], problems: readonly string[]): string {
+  const remedy =
+    verdict === 'solvable'
+      ? 'Tick “More than one solution is fine” to save it with its cooks, or change the position so only one first move wins.'
+      : 'Change the position or the statement and verify again.';
+  return `Not ready to save: ${problems.join(' ')} ${remedy}`;
+}
+
 export function coverageText(result: Pick<VerifyResult, 'positions' | 'deals' | 'probability'>): string {
   const parts = [`${plural(result.positions, 'position')} searched`];
   if (result.deals) {
