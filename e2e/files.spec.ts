@@ -1,4 +1,5 @@
 /** Files that must not be trusted, places the page may not reach, and the game left behind by a crash. */
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GameRecord, MAIN_LINE, recordToReplay, setNote, type Cursor, type ReplayFile } from '../src/engine';
@@ -191,9 +192,40 @@ test('saving over another program’s file is refused and leaves the file as it 
   await startGame(page, { seed: 6 });
 
   await byId(page, 'save-as').click();
-  await answerFileDialog(page, settings);
+  await answerFileDialog(page, settings, { replacing: true });
   await expect(byId(page, 'error-message')).toHaveText(/settings\.json is not a Royal Table game, so it was not replaced; choose another name\./);
   expect(await readFile(settings, 'utf8')).toBe(text);
+});
+
+test('saving as a file that is already there asks before replacing it, and Cancel leaves it as it was', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: 8 });
+  const path = join(app.documentsDir, 'kept.royal.json');
+  await saveAs(page, path);
+  const before = await readFile(path, 'utf8');
+
+  // Typed without its extension, the name is still that file's.
+  await byId(page, 'save-as').click();
+  await byId(page, 'file-path-input').fill(join(app.documentsDir, 'kept'));
+  await byId(page, 'file-dialog-ok').click();
+  const prompt = byId(page, 'replace-prompt');
+  await expect(prompt.locator('h2')).toHaveText('Replace “kept.royal.json”?');
+  await expect(prompt).toContainText('is already in');
+  expect(await readFile(path, 'utf8'), 'nothing is written while the question is asked').toBe(before);
+  await byId(page, 'replace-cancel').click();
+  await expect(prompt).toBeHidden();
+  await expect(byId(page, 'file-dialog'), 'Cancel goes back to choosing a name').toBeVisible();
+  expect(await readFile(path, 'utf8')).toBe(before);
+  expect(existsSync(`${path}.bak`), 'no backup: nothing was replaced').toBe(false);
+
+  // Chosen in the list with a double click, it asks too; Replace saves.
+  await byId(page, 'file-entry').filter({ hasText: 'kept.royal.json' }).dblclick();
+  await expect(prompt).toBeVisible();
+  await byId(page, 'replace-confirm').click();
+  await expect(byId(page, 'file-dialog')).toBeHidden();
+  await expect(byId(page, 'message')).toHaveText('Saved kept.royal.json.');
+  expect(await readFile(`${path}.bak`, 'utf8'), 'the file replaced is kept as its backup').toBe(before);
 });
 
 test('a file dropped on the window in a browser: the player is told to use Open… instead', async ({ app }) => {

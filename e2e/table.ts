@@ -70,17 +70,19 @@ export async function startGame(page: Page, options: { seed: number; players?: 1
 }
 
 /** Answers the in-app file dialog with a path. */
-export async function answerFileDialog(page: Page, path: string): Promise<void> {
+/** Types `path` in the app's file dialog and confirms; `replacing`: the file is there already, and the player says to replace it. */
+export async function answerFileDialog(page: Page, path: string, { replacing = false } = {}): Promise<void> {
   const dialog = byId(page, 'file-dialog');
   await expect(dialog).toBeVisible();
   await byId(page, 'file-path-input').fill(path);
   await byId(page, 'file-dialog-ok').click();
+  if (replacing) await byId(page, 'replace-confirm').click();
   await expect(dialog).toBeHidden();
 }
 
-export async function saveAs(page: Page, path: string): Promise<void> {
+export async function saveAs(page: Page, path: string, options: { replacing?: boolean } = {}): Promise<void> {
   await byId(page, 'save-as').click();
-  await answerFileDialog(page, path);
+  await answerFileDialog(page, path, options);
   await expect(byId(page, 'message')).toContainText('Saved');
 }
 

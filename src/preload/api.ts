@@ -23,6 +23,12 @@ export type SaveResult =
   | { readonly status: 'cancelled' }
   | { readonly status: 'error'; readonly message: string };
 
+/** Whether saving at a path would replace a file already there, asked before the player confirms a name. */
+export type SavePathCheck =
+  /** `path`: where the game would be saved, the replay extension added as saving adds it. */
+  | { readonly status: 'new' | 'exists'; readonly path: string }
+  | { readonly status: 'error'; readonly message: string };
+
 export interface RestorableGame {
   /** Proven like an opened file's. */
   readonly file: ReplayFile;
@@ -73,6 +79,8 @@ export interface RoyalTableApi {
   openFile(path?: string): Promise<OpenResult>;
   /** With a path: saves there. Without: shows the native save dialog (Electron only). */
   saveFile(file: ReplayFile, path?: string): Promise<SaveResult>;
+  /** Whether saving at `path` would replace a file, so the app's own dialog can ask first; a path the app may not save to is an error. */
+  checkSavePath(path: string): Promise<SavePathCheck>;
   /** Keeps the game in progress safe against a crash. */
   autosave(file: ReplayFile, path: string | null): Promise<void>;
   /** Forgets the autosave (the game was saved, closed or restored). */

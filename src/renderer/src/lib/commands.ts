@@ -370,3 +370,7 @@ export async function autosaveNow(): Promise<void> {
 export async function listDirectory(path: string) {
   return api().listDirectory(path);
 }
+
+export async function checkSavePath(path: string) {
+  return api().checkSavePath(path);
+}
