@@ -74,6 +74,7 @@ for (const bad of BAD_FILES) {
 
     const error = byId(page, 'error-message');
     await expect(error).toBeVisible();
+    await expect(byId(page, 'error-dialog').locator('h2'), 'the dialog says what happened').toHaveText("This file can't be opened");
     await expect(error).toHaveText(bad.message);
     expect((await error.textContent())!.trim().split('\n'), 'the message is one line').toHaveLength(1);
     await byId(page, 'error-dismiss').click();
@@ -193,6 +194,7 @@ test('saving over another program’s file is refused and leaves the file as it 
 
   await byId(page, 'save-as').click();
   await answerFileDialog(page, settings, { replacing: true });
+  await expect(byId(page, 'error-dialog').locator('h2')).toHaveText("The game wasn't saved");
   await expect(byId(page, 'error-message')).toHaveText(/settings\.json is not a Royal Table game, so it was not replaced; choose another name\./);
   expect(await readFile(settings, 'utf8')).toBe(text);
 });
@@ -237,5 +239,6 @@ test('a file dropped on the window in a browser: the player is told to use Open�
     transfer.items.add(new File(['{}'], 'dropped.royal.json', { type: 'application/json' }));
     window.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, cancelable: true, bubbles: true }));
   })()`);
+  await expect(byId(page, 'error-dialog').locator('h2')).toHaveText('Dropped files open only in the desktop app');
   await expect(byId(page, 'error-message')).toHaveText('Dropping a file opens it only in the desktop app; here, use Open… and choose it in the Royal Table folder.');
 });
