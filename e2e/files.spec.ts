@@ -1,12 +1,12 @@
 /** Files that must not be trusted, places the page may not reach, and the game left behind by a crash. */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { GameRecord, MAIN_LINE, recordToReplay, setNote, type Cursor, type ReplayFile } from '../src/engine';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
-import { Mirror, answerFileDialog, byId, chooseFileToOpen, clickAction, expectBoard, openExample, playBotMoves, readBoard, saveAs, startGame } from './table';
+import { Mirror, answerFileDialog, byId, chooseFileToOpen, clickAction, expectBoard, gameIn, openExample, playBotMoves, readBoard, saveAs, startGame } from './table';
 
 /** A one-player Royal Lock game of these actions on the main line, and where it ends. */
 function playedGame(actions: readonly RoyalLockAction[]): { record: GameRecord<RoyalLockState, RoyalLockAction>; cursor: Cursor } {
@@ -149,7 +149,7 @@ test('after a crash the unsaved game is offered back and restored as it was', as
   // The autosave lands shortly after the last action; wait for it on disk.
   const autosave = createAutosave(app.userDataDir);
   await expect
-    .poll(async () => (await autosave.restorable())?.file.lines[0]?.actions.length ?? 0, { message: 'the autosave holds 4 actions' })
+    .poll(async () => gameIn(await autosave.restorable())?.file.lines[0]?.actions.length ?? 0, { message: 'the autosave holds 4 actions' })
     .toBe(4);
 
   await app.restart();
@@ -228,6 +228,26 @@ test('saving as a file that is already there asks before replacing it, and Cance
   await expect(byId(page, 'file-dialog')).toBeHidden();
   await expect(byId(page, 'message')).toHaveText('Saved kept.royal.json.');
   expect(await readFile(`${path}.bak`, 'utf8'), 'the file replaced is kept as its backup').toBe(before);
+});
+
+test('a damaged autosave is not offered: the player is told once that the last game could not be restored, and where it was kept', async ({ app }) => {
+  const { page } = app;
+  const autosave = createAutosave(app.userDataDir);
+  const damaged = '{"format":"royal-table-autosave","version":1,"savedAt":"2025-0';
+  await mkdir(dirname(autosave.filePath), { recursive: true });
+  await writeFile(autosave.filePath, damaged, 'utf8');
+  await app.open();
+
+  await expect(byId(page, 'error-dialog').locator('h2')).toHaveText("The last game can't be restored");
+  const kept = `${autosave.filePath}.corrupt`;
+  await expect(byId(page, 'error-message')).toHaveText(
+    `The game being played when Royal Table last closed could not be restored: its autosave was damaged. The damaged copy was kept as "${kept}".`,
+  );
+  await expect(byId(page, 'restore-prompt')).toHaveCount(0);
+  expect(await readFile(kept, 'utf8'), 'the damaged copy is kept as it was').toBe(damaged);
+  await byId(page, 'error-dismiss').click();
+  await expect(byId(page, 'error-dialog')).toHaveCount(0);
+  expect(await autosave.restorable(), 'told once: the next start finds nothing').toBeNull();
 });
 
 test('a file dropped on the window in a browser: the player is told to use Open… instead', async ({ app }) => {

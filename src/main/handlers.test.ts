@@ -184,6 +184,14 @@ describe('autosave', () => {
     expect(await api.restorable()).toBeNull();
   });
 
+  it('reports a damaged autosave once, with where it was kept', async () => {
+    await mkdir(join(userDataDir, AUTOSAVE_DIR), { recursive: true });
+    await writeFile(join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE), '{"format":"royal-table-autosave"');
+    const api = handlers();
+    expect(await api.restorable()).toEqual({ status: 'damaged', message: expect.stringContaining(`kept as "${join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE)}.corrupt"`) });
+    expect(await api.restorable()).toBeNull();
+  });
+
   it('logs a failure to write instead of throwing', async () => {
     await mkdir(userDataDir, { recursive: true });
     await writeFile(join(userDataDir, AUTOSAVE_DIR), 'a file where the folder should be');

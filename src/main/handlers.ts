@@ -8,7 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ReplayError, checkReplayJson, quoteUntrusted, type ReplayFile } from '../engine';
-import type { DirectoryListing, HostInfo, MarkSolvedResult, OpenResult, PuzzleSolvedResult, RecentFile, RestorableGame, RoyalTableApi, SavePathCheck, SaveResult } from '../preload/api';
+import type { DamagedAutosave, DirectoryListing, HostInfo, MarkSolvedResult, OpenResult, PuzzleSolvedResult, RecentFile, RestorableGame, RoyalTableApi, SavePathCheck, SaveResult } from '../preload/api';
 import { isApiMethod, type ApiMethod } from './api-methods';
 import { createPathPolicy } from './files/allowed-paths';
 import { createAutosave } from './files/autosave';
@@ -162,11 +162,11 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
       }
     },
 
-    async restorable(): Promise<RestorableGame | null> {
+    async restorable(): Promise<RestorableGame | DamagedAutosave | null> {
       try {
         const game = await autosaveStore.restorable();
         // Only the main process writes the autosave, and only with a path that passed the checks.
-        if (game?.path) paths.allowChosen(game.path);
+        if (game && 'path' in game && game.path) paths.allowChosen(game.path);
         return game;
       } catch (error) {
         log(`Could not read the autosave: ${describe(error)}`);

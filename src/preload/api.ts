@@ -37,6 +37,12 @@ export interface RestorableGame {
   readonly savedAt: string;
 }
 
+/** An autosave that could not be read back: moved aside, never offered; `message` tells the player where it was kept. */
+export interface DamagedAutosave {
+  readonly status: 'damaged';
+  readonly message: string;
+}
+
 export interface DirectoryListing {
   readonly path: string;
   readonly parent: string | null;
@@ -85,8 +91,8 @@ export interface RoyalTableApi {
   autosave(file: ReplayFile, path: string | null): Promise<void>;
   /** Forgets the autosave (the game was saved, closed or restored). */
   clearAutosave(): Promise<void>;
-  /** The game left behind by a crash or unclean exit, if any. */
-  restorable(): Promise<RestorableGame | null>;
+  /** The game left behind by a crash or unclean exit, if any; a damaged one is told of once. */
+  restorable(): Promise<RestorableGame | DamagedAutosave | null>;
   /** The files opened or saved lately that still exist, most recent first. */
   recentFiles(): Promise<readonly RecentFile[]>;
   /** For the in-app file dialog when there are no native dialogs; solved puzzles are marked. */

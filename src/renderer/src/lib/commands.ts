@@ -49,7 +49,10 @@ export async function initApp(): Promise<() => void> {
   }
   await refreshRecentFiles();
   try {
-    ui.restorable = await api().restorable();
+    const left = await api().restorable();
+    // A damaged autosave is set aside by the host and told of here, once: the next start finds nothing.
+    if (left && 'status' in left) ui.showError(CANNOT_RESTORE, left.message);
+    else ui.restorable = left;
   } catch (error) {
     ui.showError(CANNOT_RESTORE, `The game left open last time could not be read: ${messageOf(error)}`);
   }
