@@ -73,7 +73,7 @@ test('a teacher annotates a replay; the saved file shows the same marks at the s
   await expect(byId(page, 'annotated-step')).toHaveCount(2);
   await byId(page, 'annotate-switch').uncheck();
 
-  await saveAs(page, path);
+  await saveAs(page, path, { replacing: true });
   const saved = JSON.stringify(await readJson(path));
   expect(saved).toContain('Watch the centre');
   expect(saved).toContain('The first red draw.');
@@ -223,7 +223,7 @@ test('the overlay marks any table: Royal Suit piles and a deck, kept in the file
   await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
   await expect(byId(page, 'annotation-arrow')).toHaveAttribute('data-colour', 'green');
   await byId(page, 'annotate-switch').uncheck();
-  await saveAs(page, path);
+  await saveAs(page, path, { replacing: true });
 
   await byId(page, 'new-game').click();
   await openFile(page, path);
@@ -255,7 +255,7 @@ test('the overlay marks the Alliance Royals table: a card in a hand and an arrow
   await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
   await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
   await byId(page, 'annotate-switch').uncheck();
-  await saveAs(page, path);
+  await saveAs(page, path, { replacing: true });
 
   await byId(page, 'new-game').click();
   await openFile(page, path);

@@ -10,7 +10,7 @@ import { royalSuit } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
 import { confirmPrivacy, handShown, layPromise, startRoyalLines } from './royal-lines-table';
 import { startRoyalSuit } from './royal-suit-table';
-import { byId, openFile, readJson, saveAs } from './table';
+import { byId, gameIn, openFile, readJson, saveAs } from './table';
 
 const SEED = 7;
 
@@ -168,7 +168,7 @@ test('a teacher table is saved in its file and comes back as one, after a crash 
   await expect(byId(page, 'file-name')).toContainText('●');
   // The autosave lands shortly after the change; wait for it on disk.
   const autosave = createAutosave(app.userDataDir);
-  await expect.poll(async () => (await autosave.restorable())?.file.teacher ?? null, { message: 'the autosave keeps the teacher table' }).toBe(true);
+  await expect.poll(async () => gameIn(await autosave.restorable())?.file.teacher ?? null, { message: 'the autosave keeps the teacher table' }).toBe(true);
   await app.restart();
   await byId(page, 'restore-accept').click();
   await expect(byId(page, 'mode')).toHaveText('play');

@@ -1,11 +1,12 @@
 /** Files that must not be trusted, places the page may not reach, and the game left behind by a crash. */
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { GameRecord, MAIN_LINE, recordToReplay, setNote, type Cursor, type ReplayFile } from '../src/engine';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
-import { Mirror, answerFileDialog, byId, chooseFileToOpen, clickAction, expectBoard, openExample, playBotMoves, readBoard, saveAs, startGame } from './table';
+import { Mirror, answerFileDialog, byId, chooseFileToOpen, clickAction, expectBoard, gameIn, openExample, playBotMoves, readBoard, saveAs, startGame } from './table';
 
 /** A one-player Royal Lock game of these actions on the main line, and where it ends. */
 function playedGame(actions: readonly RoyalLockAction[]): { record: GameRecord<RoyalLockState, RoyalLockAction>; cursor: Cursor } {
@@ -73,6 +74,7 @@ for (const bad of BAD_FILES) {
 
     const error = byId(page, 'error-message');
     await expect(error).toBeVisible();
+    await expect(byId(page, 'error-dialog').locator('h2'), 'the dialog says what happened').toHaveText("This file can't be opened");
     await expect(error).toHaveText(bad.message);
     expect((await error.textContent())!.trim().split('\n'), 'the message is one line').toHaveLength(1);
     await byId(page, 'error-dismiss').click();
@@ -147,7 +149,7 @@ test('after a crash the unsaved game is offered back and restored as it was', as
   // The autosave lands shortly after the last action; wait for it on disk.
   const autosave = createAutosave(app.userDataDir);
   await expect
-    .poll(async () => (await autosave.restorable())?.file.lines[0]?.actions.length ?? 0, { message: 'the autosave holds 4 actions' })
+    .poll(async () => gameIn(await autosave.restorable())?.file.lines[0]?.actions.length ?? 0, { message: 'the autosave holds 4 actions' })
     .toBe(4);
 
   await app.restart();
@@ -191,9 +193,61 @@ test('saving over another program’s file is refused and leaves the file as it 
   await startGame(page, { seed: 6 });
 
   await byId(page, 'save-as').click();
-  await answerFileDialog(page, settings);
+  await answerFileDialog(page, settings, { replacing: true });
+  await expect(byId(page, 'error-dialog').locator('h2')).toHaveText("The game wasn't saved");
   await expect(byId(page, 'error-message')).toHaveText(/settings\.json is not a Royal Table game, so it was not replaced; choose another name\./);
   expect(await readFile(settings, 'utf8')).toBe(text);
+});
+
+test('saving as a file that is already there asks before replacing it, and Cancel leaves it as it was', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: 8 });
+  const path = join(app.documentsDir, 'kept.royal.json');
+  await saveAs(page, path);
+  const before = await readFile(path, 'utf8');
+
+  // Typed without its extension, the name is still that file's.
+  await byId(page, 'save-as').click();
+  await byId(page, 'file-path-input').fill(join(app.documentsDir, 'kept'));
+  await byId(page, 'file-dialog-ok').click();
+  const prompt = byId(page, 'replace-prompt');
+  await expect(prompt.locator('h2')).toHaveText('Replace “kept.royal.json”?');
+  await expect(prompt).toContainText('is already in');
+  expect(await readFile(path, 'utf8'), 'nothing is written while the question is asked').toBe(before);
+  await byId(page, 'replace-cancel').click();
+  await expect(prompt).toBeHidden();
+  await expect(byId(page, 'file-dialog'), 'Cancel goes back to choosing a name').toBeVisible();
+  expect(await readFile(path, 'utf8')).toBe(before);
+  expect(existsSync(`${path}.bak`), 'no backup: nothing was replaced').toBe(false);
+
+  // Chosen in the list with a double click, it asks too; Replace saves.
+  await byId(page, 'file-entry').filter({ hasText: 'kept.royal.json' }).dblclick();
+  await expect(prompt).toBeVisible();
+  await byId(page, 'replace-confirm').click();
+  await expect(byId(page, 'file-dialog')).toBeHidden();
+  await expect(byId(page, 'message')).toHaveText('Saved kept.royal.json.');
+  expect(await readFile(`${path}.bak`, 'utf8'), 'the file replaced is kept as its backup').toBe(before);
+});
+
+test('a damaged autosave is not offered: the player is told once that the last game could not be restored, and where it was kept', async ({ app }) => {
+  const { page } = app;
+  const autosave = createAutosave(app.userDataDir);
+  const damaged = '{"format":"royal-table-autosave","version":1,"savedAt":"2025-0';
+  await mkdir(dirname(autosave.filePath), { recursive: true });
+  await writeFile(autosave.filePath, damaged, 'utf8');
+  await app.open();
+
+  await expect(byId(page, 'error-dialog').locator('h2')).toHaveText("The last game can't be restored");
+  const kept = `${autosave.filePath}.corrupt`;
+  await expect(byId(page, 'error-message')).toHaveText(
+    `The game being played when Royal Table last closed could not be restored: its autosave was damaged. The damaged copy was kept as "${kept}".`,
+  );
+  await expect(byId(page, 'restore-prompt')).toHaveCount(0);
+  expect(await readFile(kept, 'utf8'), 'the damaged copy is kept as it was').toBe(damaged);
+  await byId(page, 'error-dismiss').click();
+  await expect(byId(page, 'error-dialog')).toHaveCount(0);
+  expect(await autosave.restorable(), 'told once: the next start finds nothing').toBeNull();
 });
 
 test('a file dropped on the window in a browser: the player is told to use Open… instead', async ({ app }) => {
@@ -205,5 +259,6 @@ test('a file dropped on the window in a browser: the player is told to use Open�
     transfer.items.add(new File(['{}'], 'dropped.royal.json', { type: 'application/json' }));
     window.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, cancelable: true, bubbles: true }));
   })()`);
+  await expect(byId(page, 'error-dialog').locator('h2')).toHaveText('Dropped files open only in the desktop app');
   await expect(byId(page, 'error-message')).toHaveText('Dropping a file opens it only in the desktop app; here, use Open… and choose it in the Royal Table folder.');
 });

@@ -7,6 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { GameRecord, MAIN_LINE, type Cursor, type RecordedStep } from '../src/engine';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { directionBetween } from '../src/engine/games/royal-lock/grid';
+import type { DamagedAutosave, RestorableGame } from '../src/preload/api';
 
 export const byId = (page: Page, testId: string): Locator => page.getByTestId(testId);
 
@@ -70,17 +71,24 @@ export async function startGame(page: Page, options: { seed: number; players?: 1
 }
 
 /** Answers the in-app file dialog with a path. */
-export async function answerFileDialog(page: Page, path: string): Promise<void> {
+/** The game an autosave offers back, if it offers one (a damaged autosave is only reported). */
+export function gameIn(found: RestorableGame | DamagedAutosave | null): RestorableGame | null {
+  return found && 'file' in found ? found : null;
+}
+
+/** Types `path` in the app's file dialog and confirms; `replacing`: the file is there already, and the player says to replace it. */
+export async function answerFileDialog(page: Page, path: string, { replacing = false } = {}): Promise<void> {
   const dialog = byId(page, 'file-dialog');
   await expect(dialog).toBeVisible();
   await byId(page, 'file-path-input').fill(path);
   await byId(page, 'file-dialog-ok').click();
+  if (replacing) await byId(page, 'replace-confirm').click();
   await expect(dialog).toBeHidden();
 }
 
-export async function saveAs(page: Page, path: string): Promise<void> {
+export async function saveAs(page: Page, path: string, options: { replacing?: boolean } = {}): Promise<void> {
   await byId(page, 'save-as').click();
-  await answerFileDialog(page, path);
+  await answerFileDialog(page, path, options);
   await expect(byId(page, 'message')).toContainText('Saved');
 }
 

@@ -6,6 +6,7 @@ export const API_METHODS = [
   'host',
   'openFile',
   'saveFile',
+  'checkSavePath',
   'autosave',
   'clearAutosave',
   'restorable',

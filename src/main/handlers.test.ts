@@ -74,6 +74,10 @@ describe('arguments of the wrong kind come back as errors, never as throws', () 
     ['isPuzzleSolved', [''], /The path is empty/],
     ['isPuzzleSolved', ['/etc/passwd'], /outside the places Royal Table opens games from/],
     ['isPuzzleSolved', ['/a', '/b'], /wrong arguments/],
+    ['checkSavePath', [42], /The path must be text/],
+    ['checkSavePath', ['relative.royal.json'], /not a whole path/],
+    ['checkSavePath', ['/etc/passwd'], /outside them/],
+    ['checkSavePath', ['/a', '/b'], /wrong arguments/],
     ['solvedPuzzles', [], /There is no "solvedPuzzles" request/],
   ];
 
@@ -147,6 +151,18 @@ describe('saving', () => {
     expect(await api.saveFile(game)).toEqual({ status: 'saved', path: join(dir.path, 'picked.royal.json') });
   });
 
+  it('tells whether a name is taken before anything is saved, under the name saving would use', async () => {
+    const api = handlers();
+    const mine = join(documentsDir, 'mine.royal.json');
+    expect(await api.checkSavePath(join(documentsDir, 'mine'))).toEqual({ status: 'new', path: mine });
+    await writeFile(mine, replayText(game));
+    expect(await api.checkSavePath(join(documentsDir, 'mine'))).toEqual({ status: 'exists', path: mine });
+    expect(await api.checkSavePath(mine)).toEqual({ status: 'exists', path: mine });
+    expect(await readdir(documentsDir), 'asking writes nothing').toEqual(['mine.royal.json']);
+    // Only where the page may save: the app's own data is not even said to exist.
+    expect(await api.checkSavePath(join(userDataDir, 'recent.json'))).toMatchObject({ status: 'error' });
+  });
+
   it('explains a folder that does not exist', async () => {
     const path = join(documentsDir, 'nowhere', 'x.royal.json');
     expect(await handlers().saveFile(game, path)).toEqual({ status: 'error', message: `The folder for ${path} does not exist.` });
@@ -165,6 +181,14 @@ describe('autosave', () => {
     await api.autosave(game, join(documentsDir, 'game.royal.json'));
     expect(await api.restorable()).toMatchObject({ file: game, path: join(documentsDir, 'game.royal.json') });
     await api.clearAutosave();
+    expect(await api.restorable()).toBeNull();
+  });
+
+  it('reports a damaged autosave once, with where it was kept', async () => {
+    await mkdir(join(userDataDir, AUTOSAVE_DIR), { recursive: true });
+    await writeFile(join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE), '{"format":"royal-table-autosave"');
+    const api = handlers();
+    expect(await api.restorable()).toEqual({ status: 'damaged', message: expect.stringContaining(`kept as "${join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE)}.corrupt"`) });
     expect(await api.restorable()).toBeNull();
   });
 

@@ -8,7 +8,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ReplayError, checkReplayJson, quoteUntrusted, type ReplayFile } from '../engine';
-import type { DirectoryListing, HostInfo, MarkSolvedResult, OpenResult, PuzzleSolvedResult, RecentFile, RestorableGame, RoyalTableApi, SaveResult } from '../preload/api';
+import type { DamagedAutosave, DirectoryListing, HostInfo, MarkSolvedResult, OpenResult, PuzzleSolvedResult, RecentFile, RestorableGame, RoyalTableApi, SavePathCheck, SaveResult } from '../preload/api';
 import { isApiMethod, type ApiMethod } from './api-methods';
 import { createPathPolicy } from './files/allowed-paths';
 import { createAutosave } from './files/autosave';
@@ -16,7 +16,7 @@ import { listDirectory } from './files/directory';
 import { oneLine } from './files/fs-messages';
 import { createRecentFiles } from './files/recent-files';
 import { createSolvedPuzzles } from './files/solved-puzzles';
-import { SaveError, readReplay, replayFailureMessage, withReplayExtension, writeReplay } from './files/replay-store';
+import { SaveError, isTaken, readReplay, replayFailureMessage, withReplayExtension, writeReplay } from './files/replay-store';
 
 export interface Dialogs {
   chooseOpenPath(): Promise<string | null>;
@@ -119,6 +119,17 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
       }
     },
 
+    async checkSavePath(path: unknown): Promise<SavePathCheck> {
+      try {
+        // The same path saveFile would write, refused in the same words.
+        const target = await paths.forSaving(typeof path === 'string' ? withReplayExtension(path) : path);
+        if (typeof target !== 'string') return target;
+        return { status: (await isTaken(target)) ? 'exists' : 'new', path: target };
+      } catch (error) {
+        return { status: 'error', message: `The name could not be checked: ${describe(error)}` };
+      }
+    },
+
     async autosave(file: unknown, path?: unknown): Promise<void> {
       try {
         const checkedFile = checkFile(file);
@@ -151,11 +162,11 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
       }
     },
 
-    async restorable(): Promise<RestorableGame | null> {
+    async restorable(): Promise<RestorableGame | DamagedAutosave | null> {
       try {
         const game = await autosaveStore.restorable();
         // Only the main process writes the autosave, and only with a path that passed the checks.
-        if (game?.path) paths.allowChosen(game.path);
+        if (game && 'path' in game && game.path) paths.allowChosen(game.path);
         return game;
       } catch (error) {
         log(`Could not read the autosave: ${describe(error)}`);
@@ -237,6 +248,7 @@ const MAX_ARGUMENTS: Readonly<Record<ApiMethod, number>> = {
   host: 0,
   openFile: 1,
   saveFile: 2,
+  checkSavePath: 1,
   autosave: 2,
   clearAutosave: 0,
   restorable: 0,

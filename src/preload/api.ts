@@ -23,12 +23,24 @@ export type SaveResult =
   | { readonly status: 'cancelled' }
   | { readonly status: 'error'; readonly message: string };
 
+/** Whether saving at a path would replace a file already there, asked before the player confirms a name. */
+export type SavePathCheck =
+  /** `path`: where the game would be saved, the replay extension added as saving adds it. */
+  | { readonly status: 'new' | 'exists'; readonly path: string }
+  | { readonly status: 'error'; readonly message: string };
+
 export interface RestorableGame {
   /** Proven like an opened file's. */
   readonly file: ReplayFile;
   /** Where the game was saved last, if it had been. */
   readonly path: string | null;
   readonly savedAt: string;
+}
+
+/** An autosave that could not be read back: moved aside, never offered; `message` tells the player where it was kept. */
+export interface DamagedAutosave {
+  readonly status: 'damaged';
+  readonly message: string;
 }
 
 export interface DirectoryListing {
@@ -73,12 +85,14 @@ export interface RoyalTableApi {
   openFile(path?: string): Promise<OpenResult>;
   /** With a path: saves there. Without: shows the native save dialog (Electron only). */
   saveFile(file: ReplayFile, path?: string): Promise<SaveResult>;
+  /** Whether saving at `path` would replace a file, so the app's own dialog can ask first; a path the app may not save to is an error. */
+  checkSavePath(path: string): Promise<SavePathCheck>;
   /** Keeps the game in progress safe against a crash. */
   autosave(file: ReplayFile, path: string | null): Promise<void>;
   /** Forgets the autosave (the game was saved, closed or restored). */
   clearAutosave(): Promise<void>;
-  /** The game left behind by a crash or unclean exit, if any. */
-  restorable(): Promise<RestorableGame | null>;
+  /** The game left behind by a crash or unclean exit, if any; a damaged one is told of once. */
+  restorable(): Promise<RestorableGame | DamagedAutosave | null>;
   /** The files opened or saved lately that still exist, most recent first. */
   recentFiles(): Promise<readonly RecentFile[]>;
   /** For the in-app file dialog when there are no native dialogs; solved puzzles are marked. */

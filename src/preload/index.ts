@@ -15,6 +15,7 @@ const api: RoyalTableApi = {
   host: () => invoke('host'),
   openFile: (path) => (path === undefined ? invoke('openFile') : invoke('openFile', path)),
   saveFile: (file, path) => (path === undefined ? invoke('saveFile', file) : invoke('saveFile', file, path)),
+  checkSavePath: (path) => invoke('checkSavePath', path),
   autosave: (file, path) => invoke('autosave', file, path),
   clearAutosave: () => invoke('clearAutosave'),
   restorable: () => invoke('restorable'),

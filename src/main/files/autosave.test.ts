@@ -63,19 +63,45 @@ describe('autosave', () => {
     ['a path that is not text', JSON.stringify({ format: 'royal-table-autosave', version: 1, savedAt: 'x', path: 42, file: game })],
   ];
 
-  it.each(corruptions)('moves aside %s and reports nothing to restore', async (_name, text) => {
+  const damagedMessage = (keptAt: string) =>
+    `The game being played when Royal Table last closed could not be restored: its autosave was damaged. The damaged copy was kept as "${keptAt}".`;
+
+  it.each(corruptions)('moves aside %s and says so once, with where it was kept', async (_name, text) => {
     await mkdir(autosaveDir(), { recursive: true });
     await writeFile(join(autosaveDir(), AUTOSAVE_FILE), text);
     const store = createAutosave(dir.path);
-    expect(await store.restorable()).toBeNull();
+    const kept = join(autosaveDir(), `${AUTOSAVE_FILE}.corrupt`);
+    expect(await store.restorable()).toEqual({ status: 'damaged', message: damagedMessage(kept) });
     expect(await readdir(autosaveDir())).toEqual([`${AUTOSAVE_FILE}.corrupt`]);
-    expect(await readFile(join(autosaveDir(), `${AUTOSAVE_FILE}.corrupt`), 'utf8')).toBe(text);
-    expect(await store.restorable()).toBeNull();
+    expect(await readFile(kept, 'utf8')).toBe(text);
+    expect(await store.restorable(), 'told once').toBeNull();
   });
 
   it('moves aside a folder where the autosave should be', async () => {
     await mkdir(join(autosaveDir(), AUTOSAVE_FILE), { recursive: true });
-    expect(await createAutosave(dir.path).restorable()).toBeNull();
+    expect(await createAutosave(dir.path).restorable()).toMatchObject({ status: 'damaged' });
     expect(await readdir(autosaveDir())).toEqual([`${AUTOSAVE_FILE}.corrupt`]);
+  });
+
+  it('keeps an earlier damaged copy: the next one is kept beside it', async () => {
+    await mkdir(autosaveDir(), { recursive: true });
+    await writeFile(join(autosaveDir(), `${AUTOSAVE_FILE}.corrupt`), 'the first');
+    await writeFile(join(autosaveDir(), AUTOSAVE_FILE), 'the second');
+    const kept = join(autosaveDir(), `${AUTOSAVE_FILE}.2.corrupt`);
+    expect(await createAutosave(dir.path).restorable()).toEqual({ status: 'damaged', message: damagedMessage(kept) });
+    expect(await readFile(join(autosaveDir(), `${AUTOSAVE_FILE}.corrupt`), 'utf8')).toBe('the first');
+    expect(await readFile(kept, 'utf8')).toBe('the second');
+  });
+
+  it('quotes the path in the message, cut short and with its invisible characters shown', async () => {
+    const odd = join(dir.path, `data\u202e${'x'.repeat(200)}`, 'y'.repeat(200));
+    await mkdir(join(odd, AUTOSAVE_DIR), { recursive: true });
+    await writeFile(join(odd, AUTOSAVE_DIR, AUTOSAVE_FILE), 'damaged');
+    const found = await createAutosave(odd).restorable();
+    const message = found && 'status' in found ? found.message : '';
+    expect(message).toContain('\\u{202e}');
+    expect(message).not.toContain('\u202e');
+    expect(message.length).toBeLessThan(500);
+    expect(message).toMatch(/…"\.$/);
   });
 });

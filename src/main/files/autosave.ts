@@ -5,17 +5,19 @@
  * in its last state: the app offers to restore it.
  *
  * Stored as `<userDataDir>/autosave/game.json`. A damaged autosave is moved
- * aside as `game.json.corrupt` (kept for inspection) and reported as nothing
- * to restore; it never stops the app from starting.
+ * aside as `game.json.corrupt` (`game.json.2.corrupt`… beside earlier ones,
+ * kept for inspection) and reported once, with where it was kept, so a game
+ * is never lost without a word; it never stops the app from starting.
  */
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { MAX_REPLAY_BYTES, checkReplayJson, findGame, replayToRecord, type ReplayFile } from '../../engine';
+import { MAX_REPLAY_BYTES, checkReplayJson, findGame, quoteUntrusted, replayToRecord, type ReplayFile } from '../../engine';
 import { REPLAY_JSON_LIMITS, scanJsonLimits } from '../../engine/core/json-limits';
-import type { RestorableGame } from '../../preload/api';
+import type { DamagedAutosave, RestorableGame } from '../../preload/api';
 import { writeTextAtomic } from './atomic-write';
 import { readTextLimited } from './read-limited';
+import { isTaken } from './replay-store';
 import { serialQueue } from './serial';
 
 export const AUTOSAVE_FORMAT = 'royal-table-autosave';
@@ -23,6 +25,10 @@ export const AUTOSAVE_VERSION = 1;
 export const AUTOSAVE_DIR = 'autosave';
 export const AUTOSAVE_FILE = 'game.json';
 export const CORRUPT_SUFFIX = '.corrupt';
+/** Damaged copies kept side by side; past this many, the last name is reused. */
+const MAX_CORRUPT_COPIES = 100;
+/** Enough of a path to find the damaged copy by, and no more in a message. */
+const MAX_PATH_IN_MESSAGE = 300;
 /** The replay plus a small envelope. */
 const MAX_AUTOSAVE_BYTES = MAX_REPLAY_BYTES + 64 * 1024;
 
@@ -39,7 +45,8 @@ const envelopeSchema = z
 export interface AutosaveStore {
   /** Throws ReplayError if `file` is not a valid replay; the disk's errors propagate. */
   save(file: ReplayFile, path: string | null): Promise<void>;
-  restorable(): Promise<RestorableGame | null>;
+  /** The game to offer back; a damaged autosave is moved aside and reported, once. */
+  restorable(): Promise<RestorableGame | DamagedAutosave | null>;
   clear(): Promise<void>;
   /** Where the autosave lives, for messages and tests. */
   readonly filePath: string;
@@ -63,13 +70,9 @@ export function createAutosave(userDataDir: string, now: () => Date = () => new 
     restorable: () =>
       serial(async () => {
         const read = await readTextLimited(filePath, MAX_AUTOSAVE_BYTES, () => 'too large');
-        if (!read.ok) {
-          if (!read.missing) await moveAside(filePath);
-          return null;
-        }
-        const game = parseAutosave(read.text);
-        if (!game) await moveAside(filePath);
-        return game;
+        if (!read.ok && read.missing) return null;
+        const game = read.ok ? parseAutosave(read.text) : null;
+        return game ?? damaged(filePath, await moveAside(filePath));
       }),
 
     clear: () =>
@@ -95,10 +98,23 @@ function parseAutosave(text: string): RestorableGame | null {
   }
 }
 
-async function moveAside(filePath: string): Promise<void> {
+/** Moves a damaged autosave to a name no earlier damaged copy has; where it went, or null if it could not be moved. */
+async function moveAside(filePath: string): Promise<string | null> {
+  let keptAt = filePath + CORRUPT_SUFFIX;
+  for (let copy = 2; copy <= MAX_CORRUPT_COPIES && (await isTaken(keptAt)); copy++) keptAt = `${filePath}.${copy}${CORRUPT_SUFFIX}`;
   try {
-    await rename(filePath, filePath + CORRUPT_SUFFIX);
+    await rename(filePath, keptAt);
+    return keptAt;
   } catch {
-    // Left where it is: it is reported as nothing to restore every time, which is harmless.
+    return null;
   }
+}
+
+/** What the player is told: the game could not be restored, and where its autosave is now. */
+function damaged(filePath: string, keptAt: string | null): DamagedAutosave {
+  const lost = 'The game being played when Royal Table last closed could not be restored: its autosave was damaged.';
+  const where = keptAt
+    ? `The damaged copy was kept as ${quoteUntrusted(keptAt, MAX_PATH_IN_MESSAGE)}.`
+    : `It could not be moved aside and is still at ${quoteUntrusted(filePath, MAX_PATH_IN_MESSAGE)}, where the next game's autosave will replace it.`;
+  return { status: 'damaged', message: `${lost} ${where}` };
 }

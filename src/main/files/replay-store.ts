@@ -5,7 +5,7 @@
  * previous version as `<path>.bak`, and replaces the file atomically so a
  * crash mid-save loses nothing.
  */
-import { open, stat } from 'node:fs/promises';
+import { lstat, open, stat } from 'node:fs/promises';
 import {
   MAX_REPLAY_BYTES,
   REPLAY_FORMAT,
@@ -72,6 +72,16 @@ export async function writeReplay(path: string, file: ReplayFile): Promise<void>
 /** Adds the replay extension to a name chosen without one. */
 export function withReplayExtension(path: string): string {
   return path.toLowerCase().endsWith('.json') ? path : path + REPLAY_EXTENSION;
+}
+
+/** Whether anything is at `path`: a folder or a link counts too, since saving there would not make a new file either. */
+export async function isTaken(path: string): Promise<boolean> {
+  try {
+    await lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The message for anything parsing or rebuilding a replay threw. */

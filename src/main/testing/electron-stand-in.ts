@@ -181,8 +181,19 @@ export const dialog = {
   openAnswer: { canceled: true, filePaths: [] as string[] },
   saveAnswer: { canceled: true, filePath: '' },
   showOpenDialog: (..._args: unknown[]) => Promise.resolve(dialog.openAnswer),
-  showSaveDialog: (..._args: unknown[]) => Promise.resolve(dialog.saveAnswer),
-  showMessageBox: (..._args: unknown[]) => Promise.resolve({ response: 0 }),
+  /** The options of each save dialog shown. */
+  saveDialogs: [] as unknown[],
+  showSaveDialog: (...args: unknown[]) => {
+    dialog.saveDialogs.push(args.at(-1));
+    return Promise.resolve(dialog.saveAnswer);
+  },
+  /** The message boxes shown, and the button the next one answers with. */
+  messageBoxes: [] as unknown[],
+  messageAnswer: 0,
+  showMessageBox: (...args: unknown[]) => {
+    dialog.messageBoxes.push(args.at(-1));
+    return Promise.resolve({ response: dialog.messageAnswer });
+  },
 };
 
 export const Menu = {

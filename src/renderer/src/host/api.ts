@@ -43,6 +43,7 @@ export function createHttpApi(base: string): RoyalTableApi {
     host: () => call('host', []),
     openFile: (path) => callWithStatus('openFile', path === undefined ? [] : [path]),
     saveFile: (file, path) => callWithStatus('saveFile', path === undefined ? [file] : [file, path]),
+    checkSavePath: (path) => callWithStatus('checkSavePath', [path]),
     autosave: async (file, path) => {
       await call('autosave', [file, path]);
     },

@@ -31,6 +31,10 @@ function api(): RoyalTableApi {
   return cachedApi;
 }
 
+/** The titles of errors told in more than one place. */
+export const CANNOT_OPEN = "This file can't be opened";
+const CANNOT_RESTORE = "The last game can't be restored";
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -41,13 +45,16 @@ export async function initApp(): Promise<() => void> {
   try {
     ui.host = await api().host();
   } catch (error) {
-    ui.showError(`The app could not reach its host: ${messageOf(error)}`);
+    ui.showError("Royal Table can't reach its host", `The app could not reach its host: ${messageOf(error)}`);
   }
   await refreshRecentFiles();
   try {
-    ui.restorable = await api().restorable();
+    const left = await api().restorable();
+    // A damaged autosave is set aside by the host and told of here, once: the next start finds nothing.
+    if (left && 'status' in left) ui.showError(CANNOT_RESTORE, left.message);
+    else ui.restorable = left;
   } catch (error) {
-    ui.showError(`The game left open last time could not be read: ${messageOf(error)}`);
+    ui.showError(CANNOT_RESTORE, `The game left open last time could not be read: ${messageOf(error)}`);
   }
   return unsubscribe;
 }
@@ -212,6 +219,8 @@ export async function saveAs(): Promise<void> {
   if (chosen) await saveTo(withReplayExtension(chosen));
 }
 
+const NOT_SAVED = "The game wasn't saved";
+
 async function saveTo(path: string | undefined): Promise<void> {
   const file = currentFile();
   if (!file || ui.busy) return;
@@ -225,10 +234,10 @@ async function saveTo(path: string | undefined): Promise<void> {
       await api().clearAutosave();
       await refreshRecentFiles();
     } else if (result.status === 'error') {
-      ui.showError(result.message);
+      ui.showError(NOT_SAVED, result.message);
     }
   } catch (error) {
-    ui.showError(`The game could not be saved: ${messageOf(error)}`);
+    ui.showError(NOT_SAVED, `The game could not be saved: ${messageOf(error)}`);
   } finally {
     ui.busy = false;
   }
@@ -253,7 +262,7 @@ export function examplesPlace(): { readonly name: string; readonly path: string 
 export async function openExamples(): Promise<void> {
   const place = examplesPlace();
   if (!place) {
-    ui.showError('This copy of Royal Table has no examples folder to open.');
+    ui.showError('No puzzles and examples here', 'This copy of Royal Table has no examples folder to open.');
     return;
   }
   const chosen = await ui.askPath('open', joinPath(place.path, ''), 'Puzzles and examples');
@@ -293,7 +302,7 @@ function openPuzzle(loaded: LoadedReplay, path: string): void {
   try {
     puzzlePlayer.start(loaded, path);
   } catch (error) {
-    ui.showError(`The puzzle could not be opened: ${messageOf(error)}`);
+    ui.showError("This puzzle can't be opened", `The puzzle could not be opened: ${messageOf(error)}`);
     return;
   }
   ui.hint = null;
@@ -310,13 +319,13 @@ async function readForOpening(
     const result = await request();
     if (result.status === 'cancelled') return null;
     if (result.status === 'error') {
-      ui.showError(result.message);
+      ui.showError(CANNOT_OPEN, result.message);
       return null;
     }
-    const loaded = rebuild(result.file);
+    const loaded = rebuild(result.file, CANNOT_OPEN);
     return loaded ? { path: result.path, loaded } : null;
   } catch (error) {
-    ui.showError(`The file could not be opened: ${messageOf(error)}`);
+    ui.showError(CANNOT_OPEN, `The file could not be opened: ${messageOf(error)}`);
     return null;
   } finally {
     ui.busy = false;
@@ -326,13 +335,13 @@ async function readForOpening(
 /**
  * Rebuilds the record of a file the host proved (host-replay.ts: the rules
  * judge every step again, the fingerprints are not hashed twice); a file that
- * does not rebuild is shown as an error.
+ * does not rebuild is shown as an error titled `failure`.
  */
-function rebuild(file: ReplayFile): LoadedReplay | null {
+function rebuild(file: ReplayFile, failure: string): LoadedReplay | null {
   try {
     return loadFromHost(file);
   } catch (error) {
-    ui.showError(messageOf(error));
+    ui.showError(failure, messageOf(error));
     return null;
   }
 }
@@ -340,7 +349,7 @@ function rebuild(file: ReplayFile): LoadedReplay | null {
 export async function acceptRestore(): Promise<void> {
   const restorable = ui.restorable;
   if (!restorable) return;
-  const loaded = rebuild(restorable.file);
+  const loaded = rebuild(restorable.file, CANNOT_RESTORE);
   if (!loaded) return; // the prompt stays so the game can still be declined
   ui.restorable = null;
   session.load(loaded, { path: restorable.path, mode: 'play', dirty: true, teacher: loaded.teacher ?? false });
@@ -353,7 +362,7 @@ export async function declineRestore(): Promise<void> {
   try {
     await api().clearAutosave();
   } catch (error) {
-    ui.showError(`The left-over game could not be cleared: ${messageOf(error)}`);
+    ui.showError("The last game wasn't discarded", `The left-over game could not be cleared: ${messageOf(error)}`);
   }
 }
 
@@ -369,4 +378,8 @@ export async function autosaveNow(): Promise<void> {
 
 export async function listDirectory(path: string) {
   return api().listDirectory(path);
+}
+
+export async function checkSavePath(path: string) {
+  return api().checkSavePath(path);
 }

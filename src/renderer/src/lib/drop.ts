@@ -5,7 +5,7 @@
  * player is told to use Open… instead.
  */
 import { getApi } from '../host/api';
-import { openPath } from './commands';
+import { CANNOT_OPEN, openPath } from './commands';
 import { ui } from './ui.svelte';
 
 export const DROP_NEEDS_DESKTOP = 'Dropping a file opens it only in the desktop app; here, use Open… and choose it in the Royal Table folder.';
@@ -33,14 +33,14 @@ export function openDroppedFiles(target: Window): void {
 async function open(file: File): Promise<void> {
   const choose = getApi().chooseDroppedFile;
   if (!choose) {
-    ui.showError(DROP_NEEDS_DESKTOP);
+    ui.showError('Dropped files open only in the desktop app', DROP_NEEDS_DESKTOP);
     return;
   }
   try {
     const path = await choose(file);
     if (path) await openPath(path);
-    else ui.showError(DROP_NOT_ON_DISK);
+    else ui.showError(CANNOT_OPEN, DROP_NOT_ON_DISK);
   } catch (error) {
-    ui.showError(`The file could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    ui.showError(CANNOT_OPEN, `The file could not be opened: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

@@ -50,7 +50,7 @@ export async function mayLeavePosition(intent: string): Promise<boolean> {
 export async function setUpPosition(game: AnyGameDefinition, options: OptionValues, players: readonly PlayerInfo[]): Promise<void> {
   const editor = game.editor;
   if (!editor) {
-    ui.showError(`${game.title} has no table editor yet.`);
+    ui.showError('No table editor for this game', `${game.title} has no table editor yet.`);
     return;
   }
   if (!(await mayLeavePosition(`set up a new position of ${game.title}`))) return;
@@ -58,7 +58,7 @@ export async function setUpPosition(game: AnyGameDefinition, options: OptionValu
     const state = game.setup(options, players.length, randomSeed());
     editorStore.open({ game, options, players, position: editor.toPosition(state), origin: { kind: 'home' } });
   } catch (error) {
-    ui.showError(`The editor could not lay out a new deal of ${game.title}: ${messageOf(error)}`);
+    ui.showError("The editor couldn't start", `The editor could not lay out a new deal of ${game.title}: ${messageOf(error)}`);
     return;
   }
   ui.say(`Set up a position of ${game.title}: move cards by dragging them, or pick one with Enter and choose where it goes.`);
@@ -78,7 +78,7 @@ export async function editCurrentPosition(): Promise<void> {
   const editor = record?.game.editor;
   if (!record || !state) return;
   if (!editor) {
-    ui.showError(`${record.game.title} has no table editor yet.`);
+    ui.showError('No table editor for this game', `${record.game.title} has no table editor yet.`);
     return;
   }
   // The editor lays every card face up, so it opens only where the table may show them all.
@@ -96,7 +96,7 @@ export async function editCurrentPosition(): Promise<void> {
       origin: { kind: 'replay', step: session.cursor.step, puzzle: puzzleHere() },
     });
   } catch (error) {
-    ui.showError(`This position could not be opened in the editor: ${messageOf(error)}`);
+    ui.showError("This position can't be edited", `This position could not be opened in the editor: ${messageOf(error)}`);
     return;
   }
   ui.say(`Editing the position of step ${session.cursor.step}; the game itself is not changed.`);
@@ -129,14 +129,14 @@ export function recordFromEditor(store: EditorStore, players: readonly PlayerInf
   const editor = store.editor;
   if (!game || !editor) return null;
   if (store.problems.length > 0) {
-    ui.showError('The position still has problems; the list beside the table says what to change.');
+    ui.showError("This position can't be played yet", 'The position still has problems; the list beside the table says what to change.');
     return null;
   }
   try {
     const state = editor.toState(store.position, store.options, store.seats, seedRng(seed)) as BaseState;
     return GameRecord.fromState(game, store.options, players, state, seed);
   } catch (error) {
-    ui.showError(`This position cannot be played: ${messageOf(error)}`);
+    ui.showError("This position can't be played", `This position cannot be played: ${messageOf(error)}`);
     return null;
   }
 }
@@ -174,10 +174,10 @@ export async function savePosition(kinds: readonly string[]): Promise<void> {
       ui.say(`Position saved as ${nameInMessage(result.path)}.`);
       await refreshRecentFiles();
     } else if (result.status === 'error') {
-      ui.showError(result.message);
+      ui.showError("The position wasn't saved", result.message);
     }
   } catch (error) {
-    ui.showError(`The position could not be saved: ${messageOf(error)}`);
+    ui.showError("The position wasn't saved", `The position could not be saved: ${messageOf(error)}`);
   } finally {
     ui.busy = false;
   }

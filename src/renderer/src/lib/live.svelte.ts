@@ -46,10 +46,10 @@ export function useBotTurns(): void {
           if (!stillCurrent()) return;
           const reason = session.play(seat, action);
           // The move itself is told once, by the game record.
-          if (reason) ui.showError(`The bot in seat ${seat + 1} chose a move the rules refuse: ${reason}`);
+          if (reason) ui.showError("The bot couldn't move", `The bot in seat ${seat + 1} chose a move the rules refuse: ${reason}`);
         })
         .catch((error: unknown) => {
-          if (stillCurrent()) ui.showError(`The bot in seat ${seat + 1} could not move: ${error instanceof Error ? error.message : String(error)}`);
+          if (stillCurrent()) ui.showError("The bot couldn't move", `The bot in seat ${seat + 1} could not move: ${error instanceof Error ? error.message : String(error)}`);
         });
     }, BOT_DELAY_MS);
     return () => {

@@ -99,7 +99,7 @@ export class PuzzleMaker {
     const game = this.game;
     const verifier = this.verifier;
     if (!game || !verifier) {
-      ui.showError(`${game?.title ?? 'This game'} has no puzzles in this version.`);
+      ui.showError('No puzzles for this game', `${game?.title ?? 'This game'} has no puzzles in this version.`);
       return;
     }
     if (!verifier.goals.some((g) => g.id === this.goal)) this.chooseGoal(verifier.goals[0]!.id);
@@ -204,7 +204,7 @@ export class PuzzleMaker {
       this.walk = { title: line.title, kind, steps: answer.positions, index: -1 };
       this.showWalk();
     } catch (error) {
-      if (!(error instanceof PuzzleCancelled)) ui.showError(`The line could not be shown: ${messageOf(error)}`);
+      if (!(error instanceof PuzzleCancelled)) ui.showError("The line can't be shown", `The line could not be shown: ${messageOf(error)}`);
     }
   }
 
@@ -286,10 +286,10 @@ export class PuzzleMaker {
         ui.say(`Puzzle saved as ${nameInMessage(result.path)}.`);
         await refreshRecentFiles();
       } else if (result.status === 'error') {
-        ui.showError(result.message);
+        ui.showError("The puzzle wasn't saved", result.message);
       }
     } catch (error) {
-      ui.showError(`The puzzle could not be saved: ${messageOf(error)}`);
+      ui.showError("The puzzle wasn't saved", `The puzzle could not be saved: ${messageOf(error)}`);
     } finally {
       ui.busy = false;
     }

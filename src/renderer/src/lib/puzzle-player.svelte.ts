@@ -258,7 +258,7 @@ export class PuzzlePlayer {
   private failMove(message: string): void {
     const last = this.history.pop();
     if (last) this.restore(last);
-    ui.showError(message);
+    ui.showError("Your move can't be answered", message);
   }
 
   private async markSolved(): Promise<void> {
@@ -365,7 +365,7 @@ export class PuzzlePlayer {
       this.walk = { steps: answer.positions, index: -1 };
       this.show(refutation.start.state);
     } catch (error) {
-      if (!(error instanceof PuzzleCancelled)) ui.showError(`The line could not be shown: ${messageOf(error)}`);
+      if (!(error instanceof PuzzleCancelled)) ui.showError("The line can't be shown", `The line could not be shown: ${messageOf(error)}`);
     }
   }
 

@@ -55,11 +55,17 @@ export interface Hint {
 /** Until the host answers, assume the plainest host: no native dialogs or menu. */
 const FALLBACK_HOST: HostInfo = { kind: 'browser', nativeDialogs: false, nativeMenu: false, documentsDir: '' };
 
+/** An error the person must read: its dialog's title says what happened, the message why. */
+export interface ErrorNotice {
+  readonly title: string;
+  readonly message: string;
+}
+
 export class Ui {
   screen = $state<Screen>('home');
   host = $state.raw<HostInfo>(FALLBACK_HOST);
   message = $state('');
-  error = $state<string | null>(null);
+  error = $state.raw<ErrorNotice | null>(null);
   hint = $state.raw<Hint | null>(null);
   pathRequest = $state.raw<PathRequest | null>(null);
   restorable = $state.raw<RestorableGame | null>(null);
@@ -108,8 +114,9 @@ export class Ui {
     this.refusal = null;
   }
 
-  showError(text: string): void {
-    this.error = text;
+  /** `title` says what happened ("This file can't be opened"); `message` says why. */
+  showError(title: string, message: string): void {
+    this.error = { title, message };
   }
 
   dismissError(): void {
