@@ -244,6 +244,7 @@ test('a damaged autosave is not offered: the player is told once that the last g
     `The game being played when Royal Table last closed could not be restored: its autosave was damaged. The damaged copy was kept as "${kept}".`,
   );
   await expect(byId(page, 'restore-prompt')).toHaveCount(0);
+  await expect(byId(page, 'error-dialog'), 'no table is open yet to speak of').not.toContainText('Nothing on the table');
   expect(await readFile(kept, 'utf8'), 'the damaged copy is kept as it was').toBe(damaged);
   await byId(page, 'error-dismiss').click();
   await expect(byId(page, 'error-dialog')).toHaveCount(0);

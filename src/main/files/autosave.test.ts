@@ -37,7 +37,7 @@ describe('autosave', () => {
     const store = createAutosave(dir.path, () => NOW);
     await store.save(makeReplay(1), null);
     await store.save(game, null);
-    expect((await store.restorable())?.file).toEqual(game);
+    expect(await store.restorable()).toMatchObject({ file: game });
     expect(await readdir(autosaveDir())).toEqual([AUTOSAVE_FILE]);
   });
 

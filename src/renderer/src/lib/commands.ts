@@ -45,16 +45,16 @@ export async function initApp(): Promise<() => void> {
   try {
     ui.host = await api().host();
   } catch (error) {
-    ui.showError("Royal Table can't reach its host", `The app could not reach its host: ${messageOf(error)}`);
+    ui.showError("Royal Table can't reach its host", `The app could not reach its host: ${messageOf(error)}`, false);
   }
   await refreshRecentFiles();
   try {
     const left = await api().restorable();
     // A damaged autosave is set aside by the host and told of here, once: the next start finds nothing.
-    if (left && 'status' in left) ui.showError(CANNOT_RESTORE, left.message);
+    if (left && 'status' in left) ui.showError(CANNOT_RESTORE, left.message, false);
     else ui.restorable = left;
   } catch (error) {
-    ui.showError(CANNOT_RESTORE, `The game left open last time could not be read: ${messageOf(error)}`);
+    ui.showError(CANNOT_RESTORE, `The game left open last time could not be read: ${messageOf(error)}`, false);
   }
   return unsubscribe;
 }

@@ -59,6 +59,8 @@ const FALLBACK_HOST: HostInfo = { kind: 'browser', nativeDialogs: false, nativeM
 export interface ErrorNotice {
   readonly title: string;
   readonly message: string;
+  /** Whether to add that the table was left as it was: true of every error but those met before a table is open. */
+  readonly tableUntouched: boolean;
 }
 
 export class Ui {
@@ -114,9 +116,13 @@ export class Ui {
     this.refusal = null;
   }
 
-  /** `title` says what happened ("This file can't be opened"); `message` says why. */
-  showError(title: string, message: string): void {
-    this.error = { title, message };
+  /**
+   * `title` says what happened ("This file can't be opened"); `message` says why. `tableUntouched` is false for an
+   * error met before any table is open (the last game's autosave at start), where "nothing on the table was changed"
+   * would mean nothing.
+   */
+  showError(title: string, message: string, tableUntouched = true): void {
+    this.error = { title, message, tableUntouched };
   }
 
   dismissError(): void {
