@@ -211,6 +211,37 @@ test('hot seat: the pass-the-device screen hides each player’s hand from the n
   expect(await handShown(page)).toEqual(mirror.state.hands[0]);
 });
 
+test('Enter lays the chosen promise wherever the last click left the focus', async ({ app }) => {
+  const { page } = app;
+  const seed = 31;
+  const players = [person(0), bot()];
+  await app.open();
+  await startRoyalLines(page, { seed, seats: ['human', BOT] });
+  const mirror = new RoyalLinesMirror(seed, players);
+  const card = (index: number) => page.locator(`[data-testid="rl-hand-card"][data-card="${mirror.state.hands[0]![index]!}"]`);
+
+  // A card clicked, then another button (the settler's peek): Enter lays the card.
+  let chosen = mirror.state.hands[0]![0]!;
+  await card(0).click();
+  await byId(page, 'rl-settler-peek').click();
+  await page.keyboard.press('Enter');
+  mirror.play(0, { type: 'promise', card: chosen });
+  mirror.playBots();
+  await expectStep(page, mirror, 'the promise chosen before the peek is laid');
+  expect(await handShown(page)).toEqual(mirror.state.hands[0]);
+
+  // One card clicked, then another: Enter lays the second, the card last clicked, rather than putting it back.
+  chosen = mirror.state.hands[0]![2]!;
+  await card(0).click();
+  await card(2).click();
+  await expect(card(2)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  mirror.play(0, { type: 'promise', card: chosen });
+  mirror.playBots();
+  await expectStep(page, mirror, 'the promise last clicked is laid');
+  expect(await handShown(page)).toEqual(mirror.state.hands[0]);
+});
+
 test('a replay shows every card face up, or only what one seat knew', async ({ app }) => {
   const { page } = app;
   const seed = 8;
