@@ -84,6 +84,54 @@ test('a move to a space that is not next to the marker is refused with its reaso
   expect(await readBoard(page), 'a refused move changes nothing').toEqual(before);
 });
 
+test('with the any-space reach, clicking a card anywhere on the grid makes it the one to lock', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await expect(byId(page, 'new-game-form')).toBeVisible();
+  await byId(page, 'game-select').selectOption('royal-lock');
+  await byId(page, 'players-select').selectOption('1');
+  await byId(page, 'seat-kind-0').selectOption('human');
+  await byId(page, 'option-reach').selectOption('any-space');
+  await byId(page, 'seed-input').fill('3');
+  await byId(page, 'start-game').click();
+  await expect(byId(page, 'board')).toBeVisible();
+  const corner = byId(page, 'cell-8');
+  const card = (await corner.getAttribute('data-card'))!;
+  expect(card, 'every space starts with a card').not.toBe('');
+
+  await corner.click();
+  await expect(corner).toHaveAttribute('data-targeted', 'true');
+  await expect(byId(page, 'action-lock')).toHaveAttribute('aria-disabled', 'false');
+  await byId(page, 'action-lock').click();
+  await expect(corner).toHaveAttribute('data-locked', 'true');
+  expect((await readBoard(page)).markers[0], 'the marker stays where it was').toBe(4);
+  await expect(corner, 'the choice goes with the position it was made in').toHaveAttribute('data-targeted', 'false');
+});
+
+test('at 1366x768 a card locked under both markers keeps its rank in sight', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // Without motion the card lies sideways at once, so what covers what is measured where it stays.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await app.open();
+  await startGame(page, { seed: 3 });
+  await byId(page, 'action-lock').click();
+  const cell = byId(page, 'cell-4');
+  await expect(cell).toHaveAttribute('data-locked', 'true');
+  await expect(cell.getByTestId('marker-0')).toBeVisible();
+  await expect(cell.getByTestId('marker-1')).toBeVisible();
+
+  // Neither of the card's corner indices lies under a marker or the lock badge.
+  const covered = await cell.evaluate((element) => {
+    type Box = { left: number; right: number; top: number; bottom: number };
+    const box = (e: { getBoundingClientRect(): Box }) => e.getBoundingClientRect();
+    const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const covers = [...element.querySelectorAll('[data-testid^="marker-"], .lock-badge')].map(box);
+    return [...element.querySelectorAll('.corner')].map((corner) => covers.some((cover) => overlap(box(corner), cover)));
+  });
+  expect(covered, 'each corner index: is it covered?').toEqual([false, false]);
+});
+
 test('a fourth lock is refused: only three cards may be locked', async ({ app }) => {
   const { page } = app;
   await app.open();

@@ -260,10 +260,10 @@ test('a Royal Lock puzzle with an unknown red deck: ending the turn at once meet
 
   await byId(page, 'action-end-turn').click();
   await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
-  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('End the turn: the red draw is 3♦ and Q♦.');
+  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('End the turn: the red draw is 3♦ and Q♦, which removes the Q♠ and the 3♠.');
   await byId(page, 'puzzle-step-through').click();
   await byId(page, 'puzzle-walk-next').click();
-  await expect(byId(page, 'puzzle-walk-step')).toHaveText('1 of 1: End the turn: the red draw is 3♦ and Q♦');
+  await expect(byId(page, 'puzzle-walk-step')).toHaveText('1 of 1: End the turn: the red draw is 3♦ and Q♦, which removes the Q♠ and the 3♠');
   await expect(byId(page, 'last-red-draw')).toHaveAttribute('data-cards', /QD/);
   await page.screenshot({ path: join(SHOTS, 'royal-lock-chance-refutation.png') });
   await byId(page, 'puzzle-walk-end').click();
@@ -311,7 +311,7 @@ test('at 880x620 the puzzle panel is a drawer: it opens to be read, shuts to a r
   await byId(page, 'action-end-turn').click();
   await expect(byId(page, 'puzzle-status-words')).toHaveText('Not this way');
   await expect(panel).toBeVisible();
-  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('End the turn: the red draw is 3♦ and Q♦.');
+  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('End the turn: the red draw is 3♦ and Q♦, which removes the Q♠ and the 3♠.');
   await expect(panel.getByTestId('puzzle-panel-toggle')).not.toBeFocused();
 
   // Stepping through the refutation folds the drawer, so the draw shows on the table, and the rail takes the steps.
@@ -323,7 +323,7 @@ test('at 880x620 the puzzle panel is a drawer: it opens to be read, shuts to a r
   await expect(rail).toContainText('Puzzle · Before the move.');
   await next.click();
   await expect(rail).toContainText('Puzzle · 1 of 1: End the turn: the red draw is 3♦ and Q♦');
-  await expect(byId(page, 'puzzle-status-words')).toHaveText('1 of 1: End the turn: the red draw is 3♦ and Q♦');
+  await expect(byId(page, 'puzzle-status-words')).toHaveText('1 of 1: End the turn: the red draw is 3♦ and Q♦, which removes the Q♠ and the 3♠');
   await expect(byId(page, 'last-red-draw')).toHaveAttribute('data-cards', /QD/);
   await expect(byId(page, 'last-red-draw')).toBeInViewport({ ratio: 1 });
   await expect(next).toBeDisabled();

@@ -1,11 +1,13 @@
 /** Playing Royal Lines by clicking: against bots to the end of a round, hot-seat privacy, and replays from one seat's eyes. */
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { PlayerInfo } from '../src/engine';
+import { writeFile } from 'node:fs/promises';
+import { recordToReplay, type PlayerInfo } from '../src/engine';
 import { attractions, royalLines, type RoyalLinesAction, type RoyalLinesState } from '../src/engine/games/royal-lines';
 import { readReplay } from '../src/main/files/replay-store';
+import { sidewaysScrollers } from './fit';
 import { expect, test } from './fixtures';
-import { RoyalLinesMirror, confirmPrivacy, expectStep, handShown, layPromise, seatsShown, startRoyalLines } from './royal-lines-table';
+import { RoyalLinesMirror, confirmPrivacy, expectStep, handShown, layPromise, playersOf, seatsShown, startRoyalLines } from './royal-lines-table';
 import { byId, openFile, saveAs } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
@@ -209,6 +211,60 @@ test('hot seat: the pass-the-device screen hides each player’s hand from the n
   const revealed = await byId(page, 'rl-play').evaluateAll((plays) => plays.map((play) => play.getAttribute('data-card')));
   expect(revealed).toEqual(mirror.state.lastRecruitment!.plays.map((play) => play.card));
   expect(await handShown(page)).toEqual(mirror.state.hands[0]);
+});
+
+test('Enter lays the chosen promise wherever the last click left the focus', async ({ app }) => {
+  const { page } = app;
+  const seed = 31;
+  const players = [person(0), bot()];
+  await app.open();
+  await startRoyalLines(page, { seed, seats: ['human', BOT] });
+  const mirror = new RoyalLinesMirror(seed, players);
+  const card = (index: number) => page.locator(`[data-testid="rl-hand-card"][data-card="${mirror.state.hands[0]![index]!}"]`);
+
+  // A card clicked, then another button (the settler's peek): Enter lays the card.
+  let chosen = mirror.state.hands[0]![0]!;
+  await card(0).click();
+  await byId(page, 'rl-settler-peek').click();
+  await page.keyboard.press('Enter');
+  mirror.play(0, { type: 'promise', card: chosen });
+  mirror.playBots();
+  await expectStep(page, mirror, 'the promise chosen before the peek is laid');
+  expect(await handShown(page)).toEqual(mirror.state.hands[0]);
+
+  // One card clicked, then another: Enter lays the second, the card last clicked, rather than putting it back.
+  chosen = mirror.state.hands[0]![2]!;
+  await card(0).click();
+  await card(2).click();
+  await expect(card(2)).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  mirror.play(0, { type: 'promise', card: chosen });
+  mirror.playBots();
+  await expectStep(page, mirror, 'the promise last clicked is laid');
+  expect(await handShown(page)).toEqual(mirror.state.hands[0]);
+});
+
+test('at 880x620 the last round’s scores beside the ship fit their box without sideways scrolling', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  // Five bots play round 1 to its score and deal round 2: the last round's scores stand beside the first ship until the first recruitment.
+  const mirror = new RoyalLinesMirror(1, playersOf(['random', 'random', 'random', 'random', 'random']));
+  mirror.playBots();
+  const scores = mirror.state.result!.scores;
+  expect(Math.max(...scores.map((score) => score.royals.length)), 'a royal line of five to fit').toBe(5);
+  mirror.play(mirror.seat!, { type: 'deal' });
+  const path = join(app.documentsDir, 'round-two.royal.json');
+  await writeFile(path, JSON.stringify(recordToReplay(mirror.record, { cursor: mirror.cursor, savedAt: '2026-01-01T00:00:00.000Z' })), 'utf8');
+  await app.open();
+  await openFile(page, path);
+
+  const box = byId(page, 'rl-prev-score-round');
+  await expect(box).toBeVisible();
+  for (const score of scores) await expect(byId(page, `rl-prev-score-${score.seat}`)).toHaveAttribute('data-score', String(score.points));
+  expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  await expect(box.locator('abbr[title="Government"]')).toBeVisible();
+  await page.screenshot({ path: join(SHOTS, 'royal-lines-last-round-880x620.png') });
 });
 
 test('a replay shows every card face up, or only what one seat knew', async ({ app }) => {

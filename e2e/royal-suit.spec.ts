@@ -109,6 +109,38 @@ test('illegal actions explain themselves in the rules’ words and change nothin
   }
 });
 
+test('a pick prompt goes with its pick: when the card is played or put back, or an undo changes the position', async ({ app }) => {
+  const { page } = app;
+  const seed = 7;
+  const options = { topCards: 'open' } as const;
+  await app.open();
+  await startRoyalSuit(page, { seed, options });
+  const mirror = new RoyalSuitMirror(seed, options);
+  const deckPrompt = 'Click the pile to play your top card onto.';
+
+  await byId(page, 'rs-deck-top-0').click();
+  await expect(byId(page, 'message')).toHaveText(deckPrompt);
+  await byId(page, 'rs-cancel').click();
+  await expect(byId(page, 'message'), 'the card put back').not.toHaveText(deckPrompt);
+
+  // Seed 7: the supporters' K♣ goes onto a red card; the opposers are to move after it.
+  const play = royalSuit.legalActions(mirror.state, 0).find((action) => action.type === 'play')!;
+  await clickRoyalSuitAction(page, 0, play);
+  mirror.play(play);
+  await expect(byId(page, 'rs-turn')).toHaveText('Opposers to move');
+  await expect(byId(page, 'message'), 'the card played').not.toHaveText(deckPrompt);
+
+  // A couple card picked up, then the move before it undone: the prompt was about a position that is gone.
+  const from = mirror.state.couple[0];
+  await byId(page, `rs-pile-${from}`).click();
+  await expect(byId(page, `rs-pile-${from}`)).toHaveAttribute('aria-pressed', 'true');
+  const couplePrompt = (await byId(page, 'message').textContent()) ?? '';
+  expect(couplePrompt, 'the couple card picked up says where it may go').not.toBe('');
+  await byId(page, 'undo').click();
+  await expect(byId(page, 'rs-turn')).toHaveText('Supporters to move');
+  await expect(byId(page, 'message'), 'the position undone').not.toHaveText(couplePrompt);
+});
+
 /** A couple move the side to act would be refused for `reason`, if there is one. */
 function refusedMove(mirror: RoyalSuitMirror, reason: RegExp): { action: RoyalSuitAction; reason: string } | null {
   const state = mirror.state;

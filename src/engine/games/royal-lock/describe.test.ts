@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mutableCopy } from '../../core/game';
 import { royalLock } from './index';
 import { position, type PositionSpec } from './test-position';
-import type { RoyalLockAction } from './types';
+import { drawEffectWords } from './describe';
+import type { RedDraw, RoyalLockAction } from './types';
 
 const PLAIN = ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S'];
 
@@ -93,5 +94,32 @@ describe('actionLabel', () => {
     [{ type: 'endTurn' }, 'End turn'],
   ])('%j → %s', (action, label) => {
     expect(royalLock.actionLabel(state, action)).toBe(label);
+  });
+});
+
+describe('what a red draw does, in a few words', () => {
+  const draw = (effects: RedDraw['effects']): RedDraw => ({ turn: 1, cards: ['QH', '7D'], pair: false, reshuffledRedDeck: false, effects });
+
+  it.each([
+    ['nothing', [], 'touches no card on the grid'],
+    ['a card removed', [{ cell: 0, card: '7S', wasLocked: false, result: 'removed' }], 'removes the 7♠'],
+    [
+      'a lock undone and a card removed',
+      [
+        { cell: 1, card: 'QS', wasLocked: true, result: 'unlocked' },
+        { cell: 4, card: '7C', wasLocked: false, result: 'removed' },
+      ],
+      'unlocks the Q♠ and removes the 7♣',
+    ],
+    [
+      'a pair taking locked cards too',
+      [
+        { cell: 1, card: 'QS', wasLocked: true, result: 'removed' },
+        { cell: 2, card: 'QC', wasLocked: false, result: 'removed' },
+      ],
+      'removes the Q♠ (locked) and the Q♣',
+    ],
+  ] as const)('%s', (_name, effects, words) => {
+    expect(drawEffectWords(draw(effects))).toBe(words);
   });
 });

@@ -42,6 +42,16 @@ function effectPhrase(effect: DrawEffect): string {
   return effect.result === 'unlocked' ? `the locked ${label} is unlocked` : `the ${label} is removed`;
 }
 
+/** What a red draw did to the grid, as what it does: "unlocks the Q♠ and removes the 7♣". */
+export function drawEffectWords(draw: RedDraw): string {
+  const cards = (effects: readonly DrawEffect[]) =>
+    listWords(effects.map((effect) => `the ${cardLabel(effect.card)}${effect.result === 'removed' && effect.wasLocked ? ' (locked)' : ''}`));
+  const unlocked = draw.effects.filter((effect) => effect.result === 'unlocked');
+  const removed = draw.effects.filter((effect) => effect.result === 'removed');
+  const parts = [...(unlocked.length > 0 ? [`unlocks ${cards(unlocked)}`] : []), ...(removed.length > 0 ? [`removes ${cards(removed)}`] : [])];
+  return parts.length > 0 ? parts.join(' and ') : 'touches no card on the grid';
+}
+
 /** "Red draw: 7♥ and Q♦ — the locked Q♠ is unlocked; the 7♣ is removed." */
 export function describeRedDraw(draw: RedDraw): string {
   const shuffled = draw.reshuffledRedDeck ? 'The red discard is shuffled back into the red deck. ' : '';

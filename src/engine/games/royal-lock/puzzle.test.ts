@@ -54,10 +54,10 @@ describe('the Royal Lock verifier', () => {
     expect(result.deals).toEqual({ checked: 6, total: 6 });
   });
 
-  it('shows the refuting draw for a try that fails', () => {
+  it('shows the refuting draw for a try that fails, and what it does to the grid: why the try fails', () => {
     const result = royalLockVerifier.verify(twoTurns, whatever(2));
     const defence = result.defences.find((d) => d.title === 'Move up, Move up, Lock Q♠')!;
-    expect(defence.steps.at(-1)!.text).toContain('J♥');
+    expect(defence.steps.at(-1)!.text).toMatch(/^End the turn: the red draw is .*J♥.*, which removes the J♠/);
   });
 
   it.each([
@@ -86,7 +86,7 @@ describe('the Royal Lock verifier', () => {
     );
     const ended = royalLockVerifier.playOut!(walked, whatever(2), 2, { type: 'endTurn' });
     expect(ended.spent).toBe(1);
-    expect(ended.steps.map((s) => s.text)).toEqual([expect.stringContaining('J♥')]);
+    expect(ended.steps.map((s) => s.text)).toEqual([expect.stringMatching(/J♥.*, which removes the J♠/)]);
     expect(ended.state.grid[2]).toBeNull();
   });
 

@@ -13,7 +13,7 @@ import { PuzzleSearch, verifyWithModel, type PuzzleModel, type SearchChild, type
 import { cardLabel } from '../../core/cards';
 import { isRoyal, rankOfCard } from './cards';
 import { LINES } from './grid';
-import { actionLabel } from './describe';
+import { actionLabel, drawEffectWords } from './describe';
 import { legalActions } from './legal';
 import { seatToAct } from './turn';
 import { ACTIONS_PER_TURN, RED_DRAW_SIZE, type CardId, type RoyalLockAction, type RoyalLockState } from './types';
@@ -138,7 +138,9 @@ export function* redDraws(state: RoyalLockState, turnsLeft: number): Generator<S
     const next = mutableCopy(state);
     next.redDeck = [...pair, ...deck.filter((card) => card !== pair[0] && card !== pair[1])];
     applyAction(next, action);
-    const text = `End the turn: the red draw is ${cardLabel(pair[0])} and ${cardLabel(pair[1])}`;
+    // What the draw does to the grid is why it beats a try, so the words say it, not just the cards.
+    const effects = next.lastRedDraw ? `, which ${drawEffectWords(next.lastRedDraw)}` : '';
+    const text = `End the turn: the red draw is ${cardLabel(pair[0])} and ${cardLabel(pair[1])}${effects}`;
     yield { title: text, steps: [{ seat, action, text }], state: { state: next, drawNext: false }, weight };
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, mutableCopy } from '../../../../engine';
 import type { RoyalLockState, RoyalLockView } from '../../../../engine/games/royal-lock';
-import { ROYAL_LOCK_KEYS, actionButtons, actionCell, actionKey, changedCells, extraActions } from './controls';
+import { ROYAL_LOCK_KEYS, actionButtons, actionCell, actionKey, changedCells, clickMoveTargets, clickOnCell, extraActions } from './controls';
 
 const game = findGame('royal-lock')!;
 
@@ -76,6 +76,33 @@ describe('the action bar', () => {
     const extras = extraActions(game.legalActions(state, 0), buttons);
     expect(extras.length).toBeGreaterThan(0);
     expect(extras.every((a) => 'cell' in a && a.cell !== 4)).toBe(true);
+  });
+
+  it('with the any-space reach, a card chosen on the grid is the one lock, unlock and remove act on', () => {
+    const options = { ...game.defaultOptions(), reach: 'any-space' };
+    const { state, view } = position((s) => (s.grid[2] = { card: s.grid[2]!.card, locked: true }), options);
+    const buttons = byTestId(actionButtons(game, state, 0, view, null, 2));
+    expect(buttons['action-lock']!.action).toEqual({ type: 'lock', cell: 2 });
+    expect(buttons['action-unlock']!.action).toEqual({ type: 'unlock', cell: 2 });
+    expect(buttons['action-unlock']!.reason).toBeNull();
+    expect(buttons['action-remove']!.action).toEqual({ type: 'remove', cell: 2 });
+    expect(buttons['action-fill']!.action, 'filling stays under the marker').toEqual({ type: 'fill', cell: 4 });
+  });
+
+  it('with the any-space reach, a click on a card chooses it; on an empty space it moves the marker', () => {
+    const options = { ...game.defaultOptions(), reach: 'any-space' };
+    const { state, view } = position((s) => (s.grid[1] = null), options);
+    expect(clickOnCell(view, 8)).toEqual({ target: 8 });
+    expect(clickOnCell(view, 5), 'a card next to the marker too').toEqual({ target: 5 });
+    expect(clickOnCell(view, 4), 'the card under the marker: back to it').toEqual({ target: null });
+    expect(clickOnCell(view, 1)).toEqual({ action: { type: 'move', to: 1 } });
+    expect([...clickMoveTargets(view, game.legalActions(state, 0) as never)]).toEqual([1]);
+  });
+
+  it('with the standard reach, a click on a space moves the marker there', () => {
+    const { state, view } = position();
+    expect(clickOnCell(view, 5)).toEqual({ action: { type: 'move', to: 5 } });
+    expect([...clickMoveTargets(view, game.legalActions(state, 0) as never)].sort()).toEqual([1, 3, 5, 7]);
   });
 
   it('with the standard reach, every legal action has its button', () => {

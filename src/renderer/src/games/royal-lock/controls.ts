@@ -53,7 +53,25 @@ export const ROYAL_LOCK_KEYS: readonly { keys: string; does: string }[] = [
   ...BUTTONS.filter((b) => b.shortcut.length === 1).map((b) => ({ keys: b.keyName, does: b.text })),
 ];
 
-function actionFor(key: ButtonKey, here: number): RoyalLockAction | null {
+/**
+ * What a click on a grid space does. Under the any-space reach lock, unlock
+ * and remove work on any card of the grid, so a click on a card chooses it as
+ * the card those buttons act on (the space under the marker, clicked again,
+ * gives them back to it). Anywhere else the click moves the marker there.
+ */
+export type CellClick = { readonly target: number | null } | { readonly action: RoyalLockAction };
+
+export function clickOnCell(view: RoyalLockView, cell: number): CellClick {
+  if (view.options.reach === 'any-space' && view.grid[cell]) return { target: cell === actingCell(view) ? null : cell };
+  return { action: { type: 'move', to: cell } };
+}
+
+/** The spaces a click moves the marker to: where a move is legal and the click does not choose a card instead. */
+export function clickMoveTargets(view: RoyalLockView, legal: readonly RoyalLockAction[]): Set<number> {
+  return new Set(legal.flatMap((a) => (a.type === 'move' && 'action' in clickOnCell(view, a.to) ? [a.to] : [])));
+}
+
+function actionFor(key: ButtonKey, here: number, target: number): RoyalLockAction | null {
   switch (key) {
     case 'up':
     case 'down':
@@ -65,7 +83,9 @@ function actionFor(key: ButtonKey, here: number): RoyalLockAction | null {
     case 'lock':
     case 'unlock':
     case 'remove':
+      return { type: key, cell: target };
     case 'fill':
+      // Filling needs the marker on the empty space under every reach.
       return { type: key, cell: here };
     case 'reshuffle':
       return { type: 'reshuffle' };
@@ -81,7 +101,9 @@ export function actingCell(view: RoyalLockView): number {
 
 /**
  * Every button with its action and verdict. `blocked` is a reason that holds
- * for every button (a replay, a bot's turn, the game is over).
+ * for every button (a replay, a bot's turn, the game is over). `target` is the
+ * card chosen on the grid for lock, unlock and remove; null for the one under
+ * the marker.
  */
 export function actionButtons(
   game: AnyGameDefinition,
@@ -89,10 +111,11 @@ export function actionButtons(
   seat: Seat | null,
   view: RoyalLockView,
   blocked: string | null,
+  target: number | null = null,
 ): ActionButton[] {
   const here = actingCell(view);
   return BUTTONS.map(({ key, testId, text, shortcut, keyName }) => {
-    const action = actionFor(key, here);
+    const action = actionFor(key, here, target ?? here);
     if (!action) {
       const direction = key as Direction;
       const reason = `There is no space ${DIRECTION_WORDS[direction]} the ${cellName(here)} space.`;
