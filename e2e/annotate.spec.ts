@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { allianceRoyals } from '../src/engine/games/alliance-royals';
 import { royalSuit } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
+import { createAutosave } from '../src/main/files/autosave';
 import { writePlayedGame } from './played-games';
 import { Mirror, byId, clickAction, openExample, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
 
@@ -134,6 +135,30 @@ test('the shipped teaching replay opens at its first step with its notes, and it
   // The examples are read-only: "Save as" offers a copy under the same name in the player's own folder.
   await byId(page, 'save-as').click();
   await expect(byId(page, 'file-path-input')).toHaveValue(join(app.documentsDir, 'a-game-told-step-by-step.royal.json'));
+});
+
+test('notes made on a replay are autosaved: after a crash the replay comes back with them, still a replay', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'royal-lock', 'a-game-told-step-by-step');
+  await byId(page, 'timeline-step-6').click();
+  await byId(page, 'annotate-switch').check();
+  await byId(page, 'annotation-note').fill('Kept through a crash.');
+  await byId(page, 'annotate-switch').uncheck();
+
+  const autosave = createAutosave(app.userDataDir);
+  await expect
+    .poll(async () => JSON.stringify((await autosave.restorable())?.file.annotations ?? []), { message: 'the autosave holds the note' })
+    .toContain('Kept through a crash.');
+
+  await app.restart();
+  await expect(byId(page, 'restore-prompt')).toBeVisible();
+  await byId(page, 'restore-accept').click();
+  await expect(byId(page, 'mode'), 'a replay comes back as a replay: its bots do not play on').toHaveText('replay');
+  await expectStep(page, 6);
+  await expect(byId(page, 'step-note')).toHaveText('Kept through a crash.');
+  // The shipped notes are all still there, with the new one.
+  await expect(byId(page, 'annotated-step')).toHaveCount(16);
 });
 
 test('on a short window a teaching replay keeps its note and several steps of the record in view', async ({ app }) => {

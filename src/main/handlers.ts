@@ -119,7 +119,7 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
       }
     },
 
-    async autosave(file: unknown, path?: unknown): Promise<void> {
+    async autosave(file: unknown, path?: unknown, mode?: unknown): Promise<void> {
       try {
         const checkedFile = checkFile(file);
         if ('status' in checkedFile) {
@@ -137,7 +137,8 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
           if (typeof checked === 'string') lastPath = checked;
           else log(`Autosave kept without its path: ${checked.message}`);
         }
-        await autosaveStore.save(checkedFile, lastPath);
+        // Anything but a replay comes back in play, as before the mode was kept.
+        await autosaveStore.save(checkedFile, lastPath, mode === 'replay' ? 'replay' : 'play');
       } catch (error) {
         log(`Autosave failed: ${describe(error)}`);
       }
@@ -237,7 +238,7 @@ const MAX_ARGUMENTS: Readonly<Record<ApiMethod, number>> = {
   host: 0,
   openFile: 1,
   saveFile: 2,
-  autosave: 2,
+  autosave: 3,
   clearAutosave: 0,
   restorable: 0,
   recentFiles: 0,

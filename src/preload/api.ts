@@ -23,12 +23,17 @@ export type SaveResult =
   | { readonly status: 'cancelled' }
   | { readonly status: 'error'; readonly message: string };
 
+/** How the game was looked at when it was autosaved: played, or a replay opened from a file (annotated, say). */
+export type AutosaveMode = 'play' | 'replay';
+
 export interface RestorableGame {
   /** Proven like an opened file's. */
   readonly file: ReplayFile;
   /** Where the game was saved last, if it had been. */
   readonly path: string | null;
   readonly savedAt: string;
+  /** It comes back in the mode it was autosaved in. */
+  readonly mode: AutosaveMode;
 }
 
 export interface DirectoryListing {
@@ -73,8 +78,8 @@ export interface RoyalTableApi {
   openFile(path?: string): Promise<OpenResult>;
   /** With a path: saves there. Without: shows the native save dialog (Electron only). */
   saveFile(file: ReplayFile, path?: string): Promise<SaveResult>;
-  /** Keeps the game in progress safe against a crash. */
-  autosave(file: ReplayFile, path: string | null): Promise<void>;
+  /** Keeps the game in progress (or a replay being annotated) safe against a crash. */
+  autosave(file: ReplayFile, path: string | null, mode?: AutosaveMode): Promise<void>;
   /** Forgets the autosave (the game was saved, closed or restored). */
   clearAutosave(): Promise<void>;
   /** The game left behind by a crash or unclean exit, if any. */

@@ -26,6 +26,7 @@ import { REPLAY_REFUSAL } from './refusals';
 import { atLineEnd, continueFrom, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
 import { humanSeats, openReason, resolveViewer, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 import type { PuzzleOrigin } from './editor-store.svelte';
+import type { AutosaveMode } from '../../../preload/api';
 
 export type Mode = 'play' | 'replay';
 
@@ -146,6 +147,12 @@ export class Session {
     if (!this.record || !this.state) return null;
     return seatToConfirm({ ...this.viewerSituation, game: this.record.game, state: this.state });
   });
+
+  /**
+   * How an autosave brings the game back: a replay opened from a file comes back as that replay (its
+   * notes and marks, and its bots still), anything else in play, where the game keeps its secrets.
+   */
+  readonly autosaveMode = $derived<AutosaveMode>(this.openedAsReplay && this.mode === 'replay' ? 'replay' : 'play');
 
   get isOpen(): boolean {
     return this.record !== null;
