@@ -161,6 +161,31 @@ test('notes made on a replay are autosaved: after a crash the replay comes back 
   await expect(byId(page, 'annotated-step')).toHaveCount(16);
 });
 
+test('a note shows its length against the limit, and says so when a paste is cut there', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'royal-lock', 'a-game-told-step-by-step');
+  await byId(page, 'timeline-step-6').click();
+  await byId(page, 'annotate-switch').check();
+  const box = byId(page, 'annotation-note');
+  await expect(byId(page, 'note-count')).toHaveText('0 / 2,000');
+  await box.fill('x'.repeat(1950));
+  await expect(byId(page, 'note-count')).toHaveText('1,950 / 2,000');
+  await expect(byId(page, 'note-cut')).toHaveText('');
+
+  // A paste of 100 characters at the end: 50 go in, and the box says the rest were cut.
+  await box.press('End');
+  await page.keyboard.insertText('y'.repeat(100));
+  await expect(byId(page, 'note-count')).toHaveText('2,000 / 2,000');
+  await expect(byId(page, 'note-cut')).toHaveText('The note was cut at 2,000 characters: a note holds no more.');
+  await expect(box).toHaveValue('x'.repeat(1950) + 'y'.repeat(50));
+
+  // Shortened again, the notice goes.
+  await box.press('Backspace');
+  await expect(byId(page, 'note-count')).toHaveText('1,999 / 2,000');
+  await expect(byId(page, 'note-cut')).toHaveText('');
+});
+
 test('on a short window a teaching replay keeps its note and several steps of the record in view', async ({ app }) => {
   const { page } = app;
   await page.setViewportSize({ width: 1366, height: 640 });
