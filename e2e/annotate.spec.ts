@@ -30,6 +30,15 @@ async function expectMarks(page: Page, marks: { highlights: number; arrows: numb
   else await expect(byId(page, 'step-note')).toHaveText(marks.note);
 }
 
+/**
+ * A saved game people had not finished is passed to the person to move first: the teacher takes the screen and
+ * chooses everything face up, as for a lesson.
+ */
+async function showFaceUp(page: Page): Promise<void> {
+  await byId(page, 'privacy-continue').click();
+  await byId(page, 'viewer-select').selectOption('all');
+}
+
 test('a teacher annotates a replay; the saved file shows the same marks at the same steps', async ({ app }) => {
   const { page } = app;
   await app.open();
@@ -262,6 +271,7 @@ test('the overlay marks any table: Royal Suit piles and a deck, kept in the file
   await writePlayedGame(path, royalSuit, players, 3, 3, (legal) => legal[0]);
   await app.open();
   await openFile(page, path);
+  await showFaceUp(page);
   await byId(page, 'timeline-step-1').click();
 
   await byId(page, 'annotate-switch').check();
@@ -279,6 +289,7 @@ test('the overlay marks any table: Royal Suit piles and a deck, kept in the file
 
   await byId(page, 'new-game').click();
   await openFile(page, path);
+  await showFaceUp(page);
   await byId(page, 'timeline-step-1').click();
   await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
   await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
@@ -295,6 +306,7 @@ test('the overlay marks the Alliance Royals table: a card in a hand and an arrow
   await writePlayedGame(path, allianceRoyals, players, 5, 40, (legal) => legal.find((action) => action.type !== 'surrender'));
   await app.open();
   await openFile(page, path);
+  await showFaceUp(page);
 
   const handCard = page.locator('[data-zone="hand.0"] [data-card]').first();
   const spoils = page.locator('[data-zone^="spoils."]').filter({ has: page.locator('[data-card]') }).first();
@@ -311,6 +323,7 @@ test('the overlay marks the Alliance Royals table: a card in a hand and an arrow
 
   await byId(page, 'new-game').click();
   await openFile(page, path);
+  await showFaceUp(page);
   await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
   await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
 });

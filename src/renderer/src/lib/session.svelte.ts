@@ -25,7 +25,7 @@ import { botLabel } from './bot-request';
 import { REPLAY_REFUSAL } from './refusals';
 import { atLineEnd, sameCursor, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
 import { seatsToContinue } from './continue-here';
-import { humanSeats, openReason, resolveViewer, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
+import { humanSeats, openReason, openedToPickUp, resolveViewer, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 import type { PuzzleOrigin } from './editor-store.svelte';
 import type { AutosaveMode } from '../../../preload/api';
 
@@ -141,8 +141,14 @@ export class Session {
   /** Whether the person at the screen may pick whose cards are shown (and everything face up). */
   readonly mayChooseViewer = $derived(this.openReason !== null);
 
+  /**
+   * Whether hidden cards may be shown now: the table's other seats, the solver and the table editor. A game
+   * picked up from its players' view keeps them until a view is chosen in the record (viewer.ts, secretsShown).
+   */
+  readonly secretsOpen = $derived(secretsShown(this.openReason, this.mode === 'replay' && this.openedToPickUp, this.viewerChoice));
+
   private readonly viewerSituation = $derived({
-    open: this.openReason !== null,
+    open: this.secretsOpen,
     choice: this.openReason !== null ? this.viewerChoice : ('auto' as ViewerChoice),
     players: this.players,
     activeSeat: this.activeSeat,
@@ -304,14 +310,19 @@ export class Session {
   }
 
   /**
-   * A file of a game people were playing and had not finished, opened to be picked up again: it keeps the bots' and
-   * the other people's cards down until someone asks for them, so everything face up is offered, not forced on a
-   * player. A finished game, a game of bots, a set-up position and a puzzle's file open face up, as before.
+   * A file of a game people had not finished, opened to be picked up again: it opens from their view, so
+   * everything face up is offered, not forced on a player.
    */
   private get openedToPickUp(): boolean {
     const record = this.record;
-    if (!record || !this.openedAsReplay || this.puzzleAt !== null || this.finished) return false;
-    return humanSeats(record.players).length > 0 && record.lastStep(MAIN_LINE) > 0;
+    if (!record) return false;
+    return openedToPickUp({
+      openedReplay: this.openedAsReplay,
+      puzzle: this.puzzleAt !== null,
+      finished: this.finished,
+      players: this.players,
+      stepsPlayed: record.lastStep(MAIN_LINE),
+    });
   }
 
   private replace(record: GameRecord, cursor: Cursor, mode: Mode, path: string | null, dirty: boolean): void {
