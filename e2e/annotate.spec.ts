@@ -8,8 +8,9 @@ import type { Locator, Page } from '@playwright/test';
 import { allianceRoyals } from '../src/engine/games/alliance-royals';
 import { royalSuit } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
+import { createAutosave } from '../src/main/files/autosave';
 import { writePlayedGame } from './played-games';
-import { Mirror, byId, clickAction, openExample, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
+import { Mirror, byId, clickAction, gameIn, openExample, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
 
 const SEED = 11;
 
@@ -27,6 +28,15 @@ async function expectMarks(page: Page, marks: { highlights: number; arrows: numb
   await expect(byId(page, 'annotation-arrow')).toHaveCount(marks.arrows);
   if (marks.note === null) await expect(byId(page, 'step-note')).toHaveCount(0);
   else await expect(byId(page, 'step-note')).toHaveText(marks.note);
+}
+
+/**
+ * A saved game people had not finished is passed to the person to move first: the teacher takes the screen and
+ * chooses everything face up, as for a lesson.
+ */
+async function showFaceUp(page: Page): Promise<void> {
+  await byId(page, 'privacy-continue').click();
+  await byId(page, 'viewer-select').selectOption('all');
 }
 
 test('a teacher annotates a replay; the saved file shows the same marks at the same steps', async ({ app }) => {
@@ -136,6 +146,55 @@ test('the shipped teaching replay opens at its first step with its notes, and it
   await expect(byId(page, 'file-path-input')).toHaveValue(join(app.documentsDir, 'a-game-told-step-by-step.royal.json'));
 });
 
+test('notes made on a replay are autosaved: after a crash the replay comes back with them, still a replay', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'royal-lock', 'a-game-told-step-by-step');
+  await byId(page, 'timeline-step-6').click();
+  await byId(page, 'annotate-switch').check();
+  await byId(page, 'annotation-note').fill('Kept through a crash.');
+  await byId(page, 'annotate-switch').uncheck();
+
+  const autosave = createAutosave(app.userDataDir);
+  await expect
+    .poll(async () => JSON.stringify(gameIn(await autosave.restorable())?.file.annotations ?? []), { message: 'the autosave holds the note' })
+    .toContain('Kept through a crash.');
+
+  await app.restart();
+  await expect(byId(page, 'restore-prompt')).toBeVisible();
+  await byId(page, 'restore-accept').click();
+  await expect(byId(page, 'mode'), 'a replay comes back as a replay: its bots do not play on').toHaveText('replay');
+  await expectStep(page, 6);
+  await expect(byId(page, 'step-note')).toHaveText('Kept through a crash.');
+  // The shipped notes are all still there, with the new one.
+  await expect(byId(page, 'annotated-step')).toHaveCount(16);
+});
+
+test('a note shows its length against the limit, and says so when a paste is cut there', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'royal-lock', 'a-game-told-step-by-step');
+  await byId(page, 'timeline-step-6').click();
+  await byId(page, 'annotate-switch').check();
+  const box = byId(page, 'annotation-note');
+  await expect(byId(page, 'note-count')).toHaveText('0 / 2,000');
+  await box.fill('x'.repeat(1950));
+  await expect(byId(page, 'note-count')).toHaveText('1,950 / 2,000');
+  await expect(byId(page, 'note-cut')).toHaveText('');
+
+  // A paste of 100 characters at the end: 50 go in, and the box says the rest were cut.
+  await box.press('End');
+  await page.keyboard.insertText('y'.repeat(100));
+  await expect(byId(page, 'note-count')).toHaveText('2,000 / 2,000');
+  await expect(byId(page, 'note-cut')).toHaveText('The note was cut at 2,000 characters: a note holds no more.');
+  await expect(box).toHaveValue('x'.repeat(1950) + 'y'.repeat(50));
+
+  // Shortened again, the notice goes.
+  await box.press('Backspace');
+  await expect(byId(page, 'note-count')).toHaveText('1,999 / 2,000');
+  await expect(byId(page, 'note-cut')).toHaveText('');
+});
+
 test('on a short window a teaching replay keeps its note and several steps of the record in view', async ({ app }) => {
   const { page } = app;
   await page.setViewportSize({ width: 1366, height: 640 });
@@ -174,8 +233,10 @@ test('annotations on a branch stay on that branch', async ({ app }) => {
   await byId(page, 'timeline-step-3').click();
   await byId(page, 'continue-here').click();
   mirror.cursor = { line: mirror.cursor.line, step: 3 };
-  await expect(byId(page, 'branch-select')).not.toHaveValue('main');
+  // The branch is opened by the first move made there.
+  await expect(byId(page, 'branch-select')).toHaveValue('main');
   await playBotMoves(page, mirror, 1);
+  await expect(byId(page, 'branch-select')).not.toHaveValue('main');
   const branch = await byId(page, 'branch-select').inputValue();
   await byId(page, 'enter-replay').click();
   await expectStep(page, 4);
@@ -210,6 +271,7 @@ test('the overlay marks any table: Royal Suit piles and a deck, kept in the file
   await writePlayedGame(path, royalSuit, players, 3, 3, (legal) => legal[0]);
   await app.open();
   await openFile(page, path);
+  await showFaceUp(page);
   await byId(page, 'timeline-step-1').click();
 
   await byId(page, 'annotate-switch').check();
@@ -227,6 +289,7 @@ test('the overlay marks any table: Royal Suit piles and a deck, kept in the file
 
   await byId(page, 'new-game').click();
   await openFile(page, path);
+  await showFaceUp(page);
   await byId(page, 'timeline-step-1').click();
   await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
   await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
@@ -243,6 +306,7 @@ test('the overlay marks the Alliance Royals table: a card in a hand and an arrow
   await writePlayedGame(path, allianceRoyals, players, 5, 40, (legal) => legal.find((action) => action.type !== 'surrender'));
   await app.open();
   await openFile(page, path);
+  await showFaceUp(page);
 
   const handCard = page.locator('[data-zone="hand.0"] [data-card]').first();
   const spoils = page.locator('[data-zone^="spoils."]').filter({ has: page.locator('[data-card]') }).first();
@@ -259,6 +323,7 @@ test('the overlay marks the Alliance Royals table: a card in a hand and an arrow
 
   await byId(page, 'new-game').click();
   await openFile(page, path);
+  await showFaceUp(page);
   await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
   await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
 });

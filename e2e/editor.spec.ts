@@ -284,6 +284,9 @@ test('a Royal Lines replay step edited in the editor and played on', async ({ ap
   await page.setViewportSize({ width: 1280, height: 1500 });
   await app.open();
   await openFile(page, path);
+  // A game the person had not finished opens from their view; the editor, which shows every card, waits for face up.
+  await expect(byId(page, 'edit-position')).toHaveCount(0);
+  await byId(page, 'viewer-select').selectOption('all');
   await byId(page, `timeline-step-${step}`).click();
   await byId(page, 'edit-position').click();
   await expect(byId(page, 'editor')).toBeVisible();

@@ -6,8 +6,10 @@
 import { join } from 'node:path';
 import { royalLines } from '../src/engine/games/royal-lines';
 import { createAutosave } from '../src/main/files/autosave';
-import { royalSuit } from '../src/engine/games/royal-suit';
+import { readReplay } from '../src/main/files/replay-store';
+import { royalSuit, type RoyalSuitState } from '../src/engine/games/royal-suit';
 import { expect, test } from './fixtures';
+import { writePlayedGame } from './played-games';
 import { confirmPrivacy, handShown, layPromise, startRoyalLines } from './royal-lines-table';
 import { startRoyalSuit } from './royal-suit-table';
 import { byId, gameIn, openFile, readJson, saveAs } from './table';
@@ -173,4 +175,40 @@ test('a teacher table is saved in its file and comes back as one, after a crash 
   await byId(page, 'restore-accept').click();
   await expect(byId(page, 'mode')).toHaveText('play');
   await expect(byId(page, 'open-table')).toHaveAttribute('data-reason', 'teacher');
+});
+
+test('a saved hot-seat game picked up again is passed to the person to move first, and the solver keeps quiet until everything is face up', async ({ app }) => {
+  const { page } = app;
+  const path = join(app.documentsDir, 'hot seat.royal.json');
+  const people = [
+    { name: 'Supporters', bot: null },
+    { name: 'Opposers', bot: null },
+  ];
+  await writePlayedGame(path, royalSuit, people, SEED, 3, (legal) => legal[0]);
+  const read = await readReplay(path);
+  if (!read.ok) throw new Error(read.message);
+  const position = read.loaded.record.stateAt(read.loaded.cursor) as RoyalSuitState;
+  const toMove = royalSuit.activeSeats(position)[0]!;
+  const other = 1 - toMove;
+  const hiddenFromBoth = new Set(royalSuit.hiddenFrom(position, other));
+  const secretOfOther = royalSuit.hiddenFrom(position, toMove).filter((card) => !hiddenFromBoth.has(card));
+  expect(secretOfOther.length, 'the seat to move may not see some of the other side’s cards').toBeGreaterThan(0);
+
+  await app.open();
+  await openFile(page, path);
+  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to the ${people[toMove]!.name}`);
+  await byId(page, 'privacy-continue').click();
+  await expect(byId(page, 'privacy-screen')).toBeHidden();
+  expect(await cardsShown(page, secretOfOther)).toEqual([]);
+
+  await expect(byId(page, 'solve')).toHaveAttribute('aria-disabled', 'true');
+  await byId(page, 'solve').click({ force: true });
+  await expect(byId(page, 'refusal')).toContainText('once everything face up is chosen');
+  await expect(byId(page, 'solve-result')).toHaveCount(0);
+
+  // Everything face up, chosen in the game record: a replay to teach from, where the solver answers.
+  if (!(await byId(page, 'viewer-select').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'viewer-select').selectOption('all');
+  await byId(page, 'solve').click();
+  await expect(byId(page, 'solve-result')).toBeVisible();
 });

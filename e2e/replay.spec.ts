@@ -7,6 +7,7 @@ import { MAIN_LINE } from '../src/engine';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { readReplay } from '../src/main/files/replay-store';
 import { expect, test, type App } from './fixtures';
+import { writePlayedGame } from './played-games';
 import { Mirror, byId, clickAction, expectBoard, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
 
 const SEED = 11;
@@ -120,4 +121,66 @@ test('"continue here" at step 3 plays on a new line and keeps the original', asy
   expect(saved.lines[1]!.actions.map((a) => a.action)).toEqual([other]);
   const branchEnd = await stateInFile(path, 4, saved.lines[1]!.id);
   expect(branchEnd).toEqual(mirror.state);
+});
+
+test('"continue here" in a replay of bots alone seats the person at the seat to move, and no move leaves no branch', async ({ app }) => {
+  const { page } = app;
+  const path = join(app.documentsDir, 'bots alone.royal.json');
+  await writePlayedGame(path, royalLock, [{ name: 'Keeper bot', bot: 'keeper' }], SEED, 6, (legal, _state, _seat, step) => OPENING[step - 1] ?? legal[0]);
+  const mirror = new Mirror(SEED);
+  const played = (await loadReplay(path)).file.lines[0]!.actions.map((a) => a.action as RoyalLockAction);
+  for (const action of played) mirror.play(action);
+  mirror.cursor = { line: MAIN_LINE, step: 3 };
+
+  await app.open();
+  await openFile(page, path);
+  await byId(page, 'timeline-step-3').click();
+  await byId(page, 'continue-here').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  await expect(byId(page, 'message')).toContainText('You play seat 1');
+  await expect(byId(page, 'open-table'), 'the table stays face up for the teacher').toHaveAttribute('data-reason', 'teacher');
+  // Well past a bot's delay, nobody has played: the seat to move waits for the person.
+  await page.waitForTimeout(1500);
+  await expectStep(page, 3, 6);
+  await expect(byId(page, 'branch-select').locator('option'), 'no branch before a move').toHaveCount(1);
+
+  // Back to the replay without a move: no empty branch is left in the record.
+  await byId(page, 'enter-replay').click();
+  await expect(byId(page, 'branch-select').locator('option')).toHaveCount(1);
+
+  // Continuing again, the first move opens the branch.
+  await byId(page, 'continue-here').click();
+  const other = royalLock.legalActions(mirror.state, mirror.seat).find((a) => !isDeepStrictEqual(a, played[3]));
+  if (!other) throw new Error(`seed ${SEED} offers nothing but the main line's move at step 3`);
+  await clickAction(page, mirror, other);
+  await expectStep(page, 4, 4);
+  await expect(byId(page, 'branch-select').locator('option')).toHaveCount(2);
+
+  await byId(page, 'save').click();
+  await expect(byId(page, 'message')).toContainText('Saved');
+  const saved = (await readJson(path)) as { teacher?: boolean; players: { bot: string | null }[]; lines: unknown[] };
+  expect(saved.players[0]!.bot).toBeNull();
+  expect(saved.teacher).toBe(true);
+  expect(saved.lines).toHaveLength(2);
+});
+
+test('"continue here" at a bot\'s turn in a game with a person lets the bot move, on a new line', async ({ app }) => {
+  const { page } = app;
+  const path = join(app.documentsDir, 'person and bot.royal.json');
+  const players = [
+    { name: 'Seat 1', bot: null },
+    { name: 'Keeper bot', bot: 'keeper' },
+  ];
+  await writePlayedGame(path, royalLock, players, SEED, 12, (legal) => legal.find((a) => a.type === 'endTurn') ?? legal[0]);
+  const { loaded, file } = await loadReplay(path);
+  const last = file.lines[0]!.actions.length;
+  const botTurn = Array.from({ length: last }, (_, step) => step).find((step) => royalLock.activeSeats(loaded.record.stateAt({ line: MAIN_LINE, step }) as RoyalLockState)[0] === 1);
+  if (botTurn === undefined) throw new Error(`seed ${SEED}: the bot is never to move before step ${last}`);
+
+  await app.open();
+  await openFile(page, path);
+  await byId(page, `timeline-step-${botTurn}`).click();
+  await byId(page, 'continue-here').click();
+  await expectStep(page, botTurn + 1, botTurn + 1);
+  await expect(byId(page, 'branch-select').locator('option')).toHaveCount(2);
 });

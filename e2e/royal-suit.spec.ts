@@ -205,7 +205,9 @@ test('a puzzle from the examples: "who wins from here?" gives the solver’s ans
 
   await app.open();
   await openFile(page, path);
-  // Stripped of its puzzle, the file is an unfinished game of two people: it opens from the view of the side to move.
+  // Stripped of its puzzle, the file is an unfinished game of two people: it is passed to the side to move and
+  // opens from its view.
+  await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'viewer-select')).toHaveValue('auto');
   await byId(page, 'viewer-select').selectOption('all');
   await expectRoyalSuit(page, state, 'all', 'the puzzle with every card face up');

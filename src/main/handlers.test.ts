@@ -192,6 +192,16 @@ describe('autosave', () => {
     expect(await api.restorable()).toBeNull();
   });
 
+  it('keeps a replay as a replay; any other mode, or none, is a game in play', async () => {
+    const api = handlers();
+    await api.autosave(game, null, 'replay');
+    expect(await api.restorable()).toMatchObject({ file: game, mode: 'replay' });
+    await (api.autosave as (...args: unknown[]) => Promise<void>)(game, null, { mode: 'replay' });
+    expect(await api.restorable()).toMatchObject({ file: game, mode: 'play' });
+    await api.autosave(game, null);
+    expect(await api.restorable()).toMatchObject({ file: game, mode: 'play' });
+  });
+
   it('logs a failure to write instead of throwing', async () => {
     await mkdir(userDataDir, { recursive: true });
     await writeFile(join(userDataDir, AUTOSAVE_DIR), 'a file where the folder should be');

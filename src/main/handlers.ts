@@ -130,7 +130,7 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
       }
     },
 
-    async autosave(file: unknown, path?: unknown): Promise<void> {
+    async autosave(file: unknown, path?: unknown, mode?: unknown): Promise<void> {
       try {
         const checkedFile = checkFile(file);
         if ('status' in checkedFile) {
@@ -148,7 +148,8 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
           if (typeof checked === 'string') lastPath = checked;
           else log(`Autosave kept without its path: ${checked.message}`);
         }
-        await autosaveStore.save(checkedFile, lastPath);
+        // Anything but a replay comes back in play, as before the mode was kept.
+        await autosaveStore.save(checkedFile, lastPath, mode === 'replay' ? 'replay' : 'play');
       } catch (error) {
         log(`Autosave failed: ${describe(error)}`);
       }
@@ -249,7 +250,7 @@ const MAX_ARGUMENTS: Readonly<Record<ApiMethod, number>> = {
   openFile: 1,
   saveFile: 2,
   checkSavePath: 1,
-  autosave: 2,
+  autosave: 3,
   clearAutosave: 0,
   restorable: 0,
   recentFiles: 0,

@@ -29,12 +29,17 @@ export type SavePathCheck =
   | { readonly status: 'new' | 'exists'; readonly path: string }
   | { readonly status: 'error'; readonly message: string };
 
+/** How the game was looked at when it was autosaved: played, or a replay opened from a file (annotated, say). */
+export type AutosaveMode = 'play' | 'replay';
+
 export interface RestorableGame {
   /** Proven like an opened file's. */
   readonly file: ReplayFile;
   /** Where the game was saved last, if it had been. */
   readonly path: string | null;
   readonly savedAt: string;
+  /** It comes back in the mode it was autosaved in. */
+  readonly mode: AutosaveMode;
 }
 
 /** An autosave that could not be read back: moved aside, never offered; `message` tells the player where it was kept. */
@@ -87,8 +92,8 @@ export interface RoyalTableApi {
   saveFile(file: ReplayFile, path?: string): Promise<SaveResult>;
   /** Whether saving at `path` would replace a file, so the app's own dialog can ask first; a path the app may not save to is an error. */
   checkSavePath(path: string): Promise<SavePathCheck>;
-  /** Keeps the game in progress safe against a crash. */
-  autosave(file: ReplayFile, path: string | null): Promise<void>;
+  /** Keeps the game in progress (or a replay being annotated) safe against a crash. */
+  autosave(file: ReplayFile, path: string | null, mode?: AutosaveMode): Promise<void>;
   /** Forgets the autosave (the game was saved, closed or restored). */
   clearAutosave(): Promise<void>;
   /** The game left behind by a crash or unclean exit, if any; a damaged one is told of once. */

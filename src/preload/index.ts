@@ -16,7 +16,7 @@ const api: RoyalTableApi = {
   openFile: (path) => (path === undefined ? invoke('openFile') : invoke('openFile', path)),
   saveFile: (file, path) => (path === undefined ? invoke('saveFile', file) : invoke('saveFile', file, path)),
   checkSavePath: (path) => invoke('checkSavePath', path),
-  autosave: (file, path) => invoke('autosave', file, path),
+  autosave: (file, path, mode) => invoke('autosave', file, path, mode),
   clearAutosave: () => invoke('clearAutosave'),
   restorable: () => invoke('restorable'),
   recentFiles: () => invoke('recentFiles'),

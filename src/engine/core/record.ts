@@ -77,7 +77,8 @@ export class GameRecord<S extends BaseState = BaseState, A extends BaseAction = 
     readonly game: AnyGameDefinition,
     readonly options: OptionValues,
     readonly seed: number,
-    readonly players: readonly PlayerInfo[],
+    /** Who sits at each seat now; replaced, never edited in place (a person may take a bot's seat to play on). */
+    public players: readonly PlayerInfo[],
     readonly initial: S,
     readonly start: RecordStart = { kind: 'position' },
   ) {

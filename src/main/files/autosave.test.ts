@@ -25,12 +25,25 @@ describe('autosave', () => {
   it('gives back the game, the path it was saved to and when', async () => {
     const store = createAutosave(dir.path, () => NOW);
     await store.save(game, '/home/ann/Royal Table/game.royal.json');
-    expect(await store.restorable()).toEqual({ file: game, path: '/home/ann/Royal Table/game.royal.json', savedAt: NOW.toISOString() });
+    expect(await store.restorable()).toEqual({ file: game, path: '/home/ann/Royal Table/game.royal.json', savedAt: NOW.toISOString(), mode: 'play' });
   });
 
   it('survives a restart: a new store finds the game an earlier one kept', async () => {
     await createAutosave(dir.path, () => NOW).save(game, null);
-    expect(await createAutosave(dir.path).restorable()).toEqual({ file: game, path: null, savedAt: NOW.toISOString() });
+    expect(await createAutosave(dir.path).restorable()).toEqual({ file: game, path: null, savedAt: NOW.toISOString(), mode: 'play' });
+  });
+
+  it('keeps a replay as a replay, so it comes back with its notes and without its bots playing on', async () => {
+    const annotated = { ...copyOf(game), annotations: [{ line: 'main', step: 2, note: 'Look at the lock here.', highlights: [], arrows: [] }] } as ReplayFile;
+    const store = createAutosave(dir.path, () => NOW);
+    await store.save(annotated, '/home/ann/told.royal.json', 'replay');
+    expect(await createAutosave(dir.path).restorable()).toEqual({ file: annotated, path: '/home/ann/told.royal.json', savedAt: NOW.toISOString(), mode: 'replay' });
+  });
+
+  it('reads an autosave of version 1, which was always a game in play', async () => {
+    await mkdir(autosaveDir(), { recursive: true });
+    await writeFile(join(autosaveDir(), AUTOSAVE_FILE), JSON.stringify({ format: 'royal-table-autosave', version: 1, savedAt: NOW.toISOString(), path: null, file: game }));
+    expect(await createAutosave(dir.path).restorable()).toEqual({ file: game, path: null, savedAt: NOW.toISOString(), mode: 'play' });
   });
 
   it('keeps only the latest game', async () => {
@@ -60,6 +73,8 @@ describe('autosave', () => {
     ['half a file', JSON.stringify({ format: 'royal-table-autosave', version: 1, savedAt: 'x', path: null, file: game }).slice(0, 300)],
     ['an envelope of another program', JSON.stringify({ format: 'other', version: 1, savedAt: 'x', path: null, file: game })],
     ['a replay that no longer rebuilds', JSON.stringify({ format: 'royal-table-autosave', version: 1, savedAt: 'x', path: null, file: { ...copyOf(game), initialHash: 'changed' } })],
+    ['a mode it does not know', JSON.stringify({ format: 'royal-table-autosave', version: 2, savedAt: 'x', path: null, mode: 'edit', file: game })],
+    ['a version 2 autosave without its mode', JSON.stringify({ format: 'royal-table-autosave', version: 2, savedAt: 'x', path: null, file: game })],
     ['a path that is not text', JSON.stringify({ format: 'royal-table-autosave', version: 1, savedAt: 'x', path: 42, file: game })],
   ];
 

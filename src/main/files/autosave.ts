@@ -4,6 +4,10 @@
  * or restored, so an autosave found at start is a game that was never saved
  * in its last state: the app offers to restore it.
  *
+ * A replay opened from a file and annotated is kept the same way, with the
+ * mode it was looked at in, so that it comes back as a replay and its bots
+ * do not start playing on.
+ *
  * Stored as `<userDataDir>/autosave/game.json`. A damaged autosave is moved
  * aside as `game.json.corrupt` (`game.json.2.corrupt`… beside earlier ones,
  * kept for inspection) and reported once, with where it was kept, so a game
@@ -14,14 +18,15 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { MAX_REPLAY_BYTES, checkReplayJson, findGame, quoteUntrusted, replayToRecord, type ReplayFile } from '../../engine';
 import { REPLAY_JSON_LIMITS, scanJsonLimits } from '../../engine/core/json-limits';
-import type { DamagedAutosave, RestorableGame } from '../../preload/api';
+import type { AutosaveMode, DamagedAutosave, RestorableGame } from '../../preload/api';
 import { writeTextAtomic } from './atomic-write';
 import { readTextLimited } from './read-limited';
 import { isTaken } from './replay-store';
 import { serialQueue } from './serial';
 
 export const AUTOSAVE_FORMAT = 'royal-table-autosave';
-export const AUTOSAVE_VERSION = 1;
+/** Version 2 added `mode`; a version 1 autosave is always a game in play. */
+export const AUTOSAVE_VERSION = 2;
 export const AUTOSAVE_DIR = 'autosave';
 export const AUTOSAVE_FILE = 'game.json';
 export const CORRUPT_SUFFIX = '.corrupt';
@@ -32,19 +37,21 @@ const MAX_PATH_IN_MESSAGE = 300;
 /** The replay plus a small envelope. */
 const MAX_AUTOSAVE_BYTES = MAX_REPLAY_BYTES + 64 * 1024;
 
-const envelopeSchema = z
-  .object({
-    format: z.literal(AUTOSAVE_FORMAT),
-    version: z.literal(AUTOSAVE_VERSION),
-    savedAt: z.string().max(40),
-    path: z.string().min(1).max(4096).nullable(),
-    file: z.unknown(),
-  })
-  .strict();
+const envelopeFields = {
+  format: z.literal(AUTOSAVE_FORMAT),
+  savedAt: z.string().max(40),
+  path: z.string().min(1).max(4096).nullable(),
+  file: z.unknown(),
+};
+
+const envelopeSchema = z.union([
+  z.object({ ...envelopeFields, version: z.literal(AUTOSAVE_VERSION), mode: z.enum(['play', 'replay']) }).strict(),
+  z.object({ ...envelopeFields, version: z.literal(1) }).strict(),
+]);
 
 export interface AutosaveStore {
   /** Throws ReplayError if `file` is not a valid replay; the disk's errors propagate. */
-  save(file: ReplayFile, path: string | null): Promise<void>;
+  save(file: ReplayFile, path: string | null, mode?: AutosaveMode): Promise<void>;
   /** The game to offer back; a damaged autosave is moved aside and reported, once. */
   restorable(): Promise<RestorableGame | DamagedAutosave | null>;
   clear(): Promise<void>;
@@ -59,10 +66,10 @@ export function createAutosave(userDataDir: string, now: () => Date = () => new 
 
   return {
     filePath,
-    save: (file, path) =>
+    save: (file, path, mode = 'play') =>
       serial(async () => {
         const checked = checkReplayJson(file);
-        const envelope = { format: AUTOSAVE_FORMAT, version: AUTOSAVE_VERSION, savedAt: now().toISOString(), path, file: checked };
+        const envelope = { format: AUTOSAVE_FORMAT, version: AUTOSAVE_VERSION, savedAt: now().toISOString(), path, mode, file: checked };
         await mkdir(dir, { recursive: true });
         await writeTextAtomic(filePath, `${JSON.stringify(envelope)}\n`);
       }),
@@ -92,7 +99,8 @@ function parseAutosave(text: string): RestorableGame | null {
     const file = checkReplayJson(envelope.data.file);
     // Offer only what will open: rebuild it now rather than fail after the player said yes.
     replayToRecord(file, findGame);
-    return { file, path: envelope.data.path, savedAt: envelope.data.savedAt };
+    const mode = 'mode' in envelope.data ? envelope.data.mode : 'play';
+    return { file, path: envelope.data.path, savedAt: envelope.data.savedAt, mode };
   } catch {
     return null;
   }

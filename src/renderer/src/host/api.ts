@@ -44,8 +44,8 @@ export function createHttpApi(base: string): RoyalTableApi {
     openFile: (path) => callWithStatus('openFile', path === undefined ? [] : [path]),
     saveFile: (file, path) => callWithStatus('saveFile', path === undefined ? [file] : [file, path]),
     checkSavePath: (path) => callWithStatus('checkSavePath', [path]),
-    autosave: async (file, path) => {
-      await call('autosave', [file, path]);
+    autosave: async (file, path, mode) => {
+      await call('autosave', mode === undefined ? [file, path] : [file, path, mode]);
     },
     clearAutosave: async () => {
       await call('clearAutosave', []);

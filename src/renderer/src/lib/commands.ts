@@ -352,8 +352,14 @@ export async function acceptRestore(): Promise<void> {
   const loaded = rebuild(restorable.file, CANNOT_RESTORE);
   if (!loaded) return; // the prompt stays so the game can still be declined
   ui.restorable = null;
-  session.load(loaded, { path: restorable.path, mode: 'play', dirty: true, teacher: loaded.teacher ?? false });
-  ui.say(session.activeSeat === null ? 'The game is back on the table, as it ended; it is not saved yet.' : 'The unfinished game is back on the table.');
+  session.load(loaded, { path: restorable.path, mode: restorable.mode, dirty: true, teacher: loaded.teacher ?? false });
+  ui.say(
+    restorable.mode === 'replay'
+      ? 'The replay is back on the table with its notes and marks; it is not saved yet.'
+      : session.activeSeat === null
+        ? 'The game is back on the table, as it ended; it is not saved yet.'
+        : 'The unfinished game is back on the table.',
+  );
   ui.screen = 'table';
 }
 
@@ -370,7 +376,7 @@ export async function autosaveNow(): Promise<void> {
   const file = currentFile();
   if (!file) return;
   try {
-    await api().autosave(file, session.path);
+    await api().autosave(file, session.path, session.autosaveMode);
   } catch {
     // A missed autosave loses nothing on screen; the next change tries again.
   }

@@ -82,7 +82,7 @@ export async function editCurrentPosition(): Promise<void> {
     return;
   }
   // The editor lays every card face up, so it opens only where the table may show them all.
-  if (session.openReason === null) {
+  if (!session.secretsOpen) {
     ui.say('The editor shows every card: it opens on a finished game, a replay opened from a file, or a teacher table.');
     return;
   }

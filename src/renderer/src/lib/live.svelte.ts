@@ -59,12 +59,14 @@ export function useBotTurns(): void {
   });
 }
 
+/** Every unsaved change is kept: new steps in play, and notes and marks made on a replay. */
 export function useAutosave(): void {
   $effect(() => {
-    if (!session.record || session.mode !== 'play' || !session.dirty) return;
+    if (!session.record || !session.dirty) return;
     void session.version;
     void session.cursor;
     void session.path;
+    void session.autosaveMode;
     const timer = setTimeout(() => void autosaveNow(), AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameRecord, MAIN_LINE, findGame, type BaseAction } from '../../../engine';
 import type { RoyalLockAction } from '../../../engine/games/royal-lock';
-import { atLineEnd, continueFrom, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
+import { atLineEnd, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
 
 const game = findGame('royal-lock')!;
 
@@ -55,22 +55,10 @@ describe('lines', () => {
     expect(switchLine(record, { line: branch, step: 1 }, MAIN_LINE)).toEqual({ line: MAIN_LINE, step: 1 });
   });
 
-  it('continuing at the end of a line goes on along it', () => {
+  it('knows the end of a line', () => {
     const record = played(threeMoves);
-    const cursor = { line: MAIN_LINE, step: 3 };
-    expect(atLineEnd(record, cursor)).toBe(true);
-    expect(continueFrom(record, cursor)).toEqual({ cursor, branched: false });
-    expect(record.lines).toHaveLength(1);
-  });
-
-  it('continuing from an earlier step opens a branch and keeps the line it leaves', () => {
-    const record = played(threeMoves);
-    const { cursor, branched } = continueFrom(record, { line: MAIN_LINE, step: 1 });
-    expect(branched).toBe(true);
-    expect(cursor.step).toBe(1);
-    expect(cursor.line).not.toBe(MAIN_LINE);
-    expect(record.lastStep(MAIN_LINE)).toBe(3);
-    expect(record.stateAt(cursor)).toBe(record.stateAt({ line: MAIN_LINE, step: 1 }));
+    expect(atLineEnd(record, { line: MAIN_LINE, step: 3 })).toBe(true);
+    expect(atLineEnd(record, { line: MAIN_LINE, step: 1 })).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * Moving the cursor through a record: undo/redo, the timeline, the line picker
- * and "continue from here". Pure functions over the record so they can be
+ * Moving the cursor through a record: undo/redo, the timeline and the line
+ * picker. Pure functions over the record so they can be
  * pinned by tests without a UI.
  */
 import type { Cursor, GameRecord } from '../../../engine';
@@ -23,16 +23,6 @@ export function switchLine(record: GameRecord, cursor: Cursor, line: string): Cu
 
 export function atLineEnd(record: GameRecord, cursor: Cursor): boolean {
   return cursor.step === record.lastStep(cursor.line);
-}
-
-/**
- * Where play resumes from a replayed position: at the end of a line play just
- * goes on; anywhere earlier a branch is opened so the line already played is kept.
- */
-export function continueFrom(record: GameRecord, cursor: Cursor): { cursor: Cursor; branched: boolean } {
-  if (atLineEnd(record, cursor)) return { cursor, branched: false };
-  const line = record.branch(cursor);
-  return { cursor: { line, step: cursor.step }, branched: true };
 }
 
 /** The words for every position on a line: the set-up, then each step as it was described when played. */

@@ -23,9 +23,11 @@ import {
 } from '../../../engine';
 import { botLabel } from './bot-request';
 import { REPLAY_REFUSAL } from './refusals';
-import { atLineEnd, continueFrom, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
-import { humanSeats, openReason, resolveViewer, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
+import { atLineEnd, sameCursor, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
+import { seatsToContinue } from './continue-here';
+import { humanSeats, openReason, openedToPickUp, resolveViewer, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 import type { PuzzleOrigin } from './editor-store.svelte';
+import type { AutosaveMode } from '../../../preload/api';
 
 export type Mode = 'play' | 'replay';
 
@@ -44,6 +46,11 @@ export class Session {
   openedAsReplay = $state(false);
   /** The seat that last confirmed it holds the screen (hot-seat privacy). */
   shownTo = $state<Seat | null>(null);
+  /**
+   * Where "Continue here" resumed play in the past of a line. The first move made there, a bot's too, opens the
+   * branch (the record branches when a step is played before a line's end), so leaving with no move leaves none.
+   */
+  resumeAt = $state.raw<Cursor | null>(null);
   /** The puzzle the file opened sets, at the step it sets it: the editor starts a variant from its statement. */
   puzzleAt = $state.raw<{ readonly origin: PuzzleOrigin; readonly cursor: Cursor } | null>(null);
 
@@ -78,6 +85,12 @@ export class Session {
 
   readonly game = $derived<AnyGameDefinition | null>(this.record?.game ?? null);
 
+  /** Who sits at each seat; a person may take a bot's seat ("Continue here" in a replay of bots alone). */
+  readonly players = $derived.by((): readonly PlayerInfo[] => {
+    void this.version;
+    return this.record?.players ?? [];
+  });
+
   readonly outcome = $derived.by((): Outcome | null => {
     if (!this.record || !this.state) return null;
     return this.record.game.outcome(this.state);
@@ -90,18 +103,21 @@ export class Session {
 
   /** The bot sitting in the active seat, if it is a bot's turn. */
   readonly activeBot = $derived.by((): string | null => {
-    if (this.activeSeat === null || !this.record) return null;
-    return this.record.players[this.activeSeat]?.bot ?? null;
+    if (this.activeSeat === null) return null;
+    return this.players[this.activeSeat]?.bot ?? null;
   });
 
   /** "Keeper bot" for a seat a bot plays, null for a person's seat. */
   botName(seat: Seat): string | null {
-    const bot = this.record?.players[seat]?.bot;
+    const bot = this.players[seat]?.bot;
     return bot && this.record ? `${botLabel(this.record.game, bot)} bot` : null;
   }
 
-  /** Bots only move at the live end of a game being played, never while the past is shown. */
-  readonly botToMove = $derived(this.mode === 'play' && this.atEnd && this.outcome === null && this.activeBot !== null);
+  /** Where the next move goes on: the end of the line, or the step "Continue here" resumed play from. */
+  readonly atPlayPoint = $derived(this.atEnd || (this.resumeAt !== null && sameCursor(this.resumeAt, this.cursor)));
+
+  /** Bots only move where a game being played goes on, never while the past is shown. */
+  readonly botToMove = $derived(this.mode === 'play' && this.atPlayPoint && this.outcome === null && this.activeBot !== null);
 
   /** The line shown ends in a finished game: nothing is left to hide. */
   readonly finished = $derived.by((): boolean => {
@@ -118,17 +134,23 @@ export class Session {
       teacher: this.teacher,
       finished: this.finished,
       openedReplay: this.openedAsReplay && this.mode === 'replay',
-      players: this.record.players,
+      players: this.players,
     });
   });
 
   /** Whether the person at the screen may pick whose cards are shown (and everything face up). */
   readonly mayChooseViewer = $derived(this.openReason !== null);
 
+  /**
+   * Whether hidden cards may be shown now: the table's other seats, the solver and the table editor. A game
+   * picked up from its players' view keeps them until a view is chosen in the record (viewer.ts, secretsShown).
+   */
+  readonly secretsOpen = $derived(secretsShown(this.openReason, this.mode === 'replay' && this.openedToPickUp, this.viewerChoice));
+
   private readonly viewerSituation = $derived({
-    open: this.openReason !== null,
+    open: this.secretsOpen,
     choice: this.openReason !== null ? this.viewerChoice : ('auto' as ViewerChoice),
-    players: this.record?.players ?? [],
+    players: this.players,
     activeSeat: this.activeSeat,
     shownTo: this.shownTo,
     // In play mode the next action is taken at the cursor, after an undo too (it starts a new line there).
@@ -146,6 +168,12 @@ export class Session {
     if (!this.record || !this.state) return null;
     return seatToConfirm({ ...this.viewerSituation, game: this.record.game, state: this.state });
   });
+
+  /**
+   * How an autosave brings the game back: a replay opened from a file comes back as that replay (its
+   * notes and marks, and its bots still), anything else in play, where the game keeps its secrets.
+   */
+  readonly autosaveMode = $derived<AutosaveMode>(this.openedAsReplay && this.mode === 'replay' ? 'replay' : 'play');
 
   get isOpen(): boolean {
     return this.record !== null;
@@ -170,6 +198,7 @@ export class Session {
     this.puzzleAt = null;
     this.teacher = false;
     this.openedAsReplay = false;
+    this.resumeAt = null;
     this.resetViewer('play');
     this.cursor = { line: MAIN_LINE, step: 0 };
     this.mode = 'play';
@@ -184,6 +213,7 @@ export class Session {
     if (this.mode !== 'play') return REPLAY_REFUSAL;
     const result = this.record.play(this.cursor, seat, action);
     if (!result.ok) return result.reason;
+    this.resumeAt = null;
     this.cursor = result.cursor;
     this.dirty = true;
     this.version++;
@@ -206,22 +236,31 @@ export class Session {
     this.moveTo(switchLine(this.record, this.cursor, line));
   }
 
-  /** Leaves replay for play at the cursor, branching if the line goes on past it. */
-  continueHere(): void {
-    if (!this.record) return;
-    const { cursor, branched } = continueFrom(this.record, this.cursor);
-    // From here on it is a game being played: its secrets are kept again.
-    this.openedAsReplay = false;
-    this.cursor = cursor;
-    this.setMode('play');
-    if (branched) {
-      this.dirty = true;
+  /**
+   * Leaves replay for play at the cursor; returns the seat a person took, if one did. A line that goes on past
+   * the cursor is kept: the first move here opens a branch. In a replay of bots alone the person continuing takes
+   * the seat to move (continue-here.ts), and the table stays face up as a teacher table.
+   */
+  continueHere(): Seat | null {
+    const record = this.record;
+    if (!record) return null;
+    const seated = seatsToContinue(record.game, record.players, this.activeSeat);
+    if (seated) {
+      // Not marked as a change: a move made is one, while taking a seat and leaving with no move is nothing to save.
+      record.players = seated;
+      this.teacher = true;
       this.version++;
     }
+    // From here on it is a game being played: its secrets are kept again (a teacher table's are shown).
+    this.openedAsReplay = false;
+    this.setMode('play');
+    this.resumeAt = atLineEnd(record, this.cursor) ? null : this.cursor;
+    return seated ? this.activeSeat : null;
   }
 
   setMode(mode: Mode): void {
     if (mode !== this.mode) this.resetViewer(mode);
+    if (mode === 'replay') this.resumeAt = null;
     this.mode = mode;
   }
 
@@ -253,7 +292,8 @@ export class Session {
 
   private moveTo(cursor: Cursor): void {
     if (cursor.line === this.cursor.line && cursor.step === this.cursor.step) return;
-    // Only new steps make the game dirty; looking around in it does not.
+    // Only new steps make the game dirty; looking around in it does not. Play resumes where the person goes.
+    this.resumeAt = null;
     this.cursor = cursor;
   }
 
@@ -270,18 +310,24 @@ export class Session {
   }
 
   /**
-   * A file of a game people were playing and had not finished, opened to be picked up again: it keeps the bots' and
-   * the other people's cards down until someone asks for them, so everything face up is offered, not forced on a
-   * player. A finished game, a game of bots, a set-up position and a puzzle's file open face up, as before.
+   * A file of a game people had not finished, opened to be picked up again: it opens from their view, so
+   * everything face up is offered, not forced on a player.
    */
   private get openedToPickUp(): boolean {
     const record = this.record;
-    if (!record || !this.openedAsReplay || this.puzzleAt !== null || this.finished) return false;
-    return humanSeats(record.players).length > 0 && record.lastStep(MAIN_LINE) > 0;
+    if (!record) return false;
+    return openedToPickUp({
+      openedReplay: this.openedAsReplay,
+      puzzle: this.puzzleAt !== null,
+      finished: this.finished,
+      players: this.players,
+      stepsPlayed: record.lastStep(MAIN_LINE),
+    });
   }
 
   private replace(record: GameRecord, cursor: Cursor, mode: Mode, path: string | null, dirty: boolean): void {
     this.shownTo = null;
+    this.resumeAt = null;
     this.record = record;
     this.cursor = cursor;
     this.mode = mode;

@@ -10,6 +10,7 @@ describe('when "who wins from here?" may be asked', () => {
     { name: 'not at a finished position', change: { over: true }, refused: /game is over/ },
     { name: 'not for a game without a solver', change: { hasSolver: false }, refused: /has no solver/ },
     { name: 'not while a puzzle is being solved, even one whose cards are all shown', change: { puzzle: true }, refused: /give its answer away/ },
+    { name: 'not in a saved game picked up from its players\' view', change: { open: false, pickedUp: true }, refused: /picked up .* once everything face up is chosen/ },
     { name: 'not for a game without a solver, even while it is played', change: { hasSolver: false, open: false }, refused: /has no solver/ },
   ])('$name', ({ change, refused }) => {
     const reason = solveRefusal({ ...base, ...change });

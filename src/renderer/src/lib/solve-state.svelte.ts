@@ -24,7 +24,8 @@ class SolveState {
       hasSolver: hasSolver(game.id),
       gameTitle: game.title,
       over: session.outcome !== null,
-      open: session.openReason !== null,
+      open: session.secretsOpen,
+      pickedUp: session.openReason !== null && !session.secretsOpen,
       puzzle: ui.screen === 'puzzle',
     });
   });

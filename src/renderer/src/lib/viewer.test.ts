@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, type AnyGameDefinition, type BaseState, type PlayerInfo } from '../../../engine';
-import { openReason, resolveViewer, secretsBetween, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
+import { openReason, openedToPickUp, resolveViewer, secretsBetween, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 
 const person: PlayerInfo = { name: 'Person', bot: null };
 const bot: PlayerInfo = { name: 'Bot', bot: 'some-bot' };
@@ -90,5 +90,35 @@ describe('passing the screen between two people', () => {
     { name: 'at an open table', change: { open: true } },
   ])('is not asked $name', ({ change }) => {
     expect(seatToConfirm({ ...base, activeSeat: 1, shownTo: 0, ...change })).toBeNull();
+  });
+});
+
+describe('a saved game people had not finished, picked up again', () => {
+  const pickUp = { openedReplay: true, puzzle: false, finished: false, players: [person, person], stepsPlayed: 5 };
+
+  it('is a game to pick up only when people were playing it, it is under way and not over', () => {
+    expect(openedToPickUp(pickUp)).toBe(true);
+    expect(openedToPickUp({ ...pickUp, players: [person, bot] })).toBe(true);
+    expect(openedToPickUp({ ...pickUp, finished: true })).toBe(false);
+    expect(openedToPickUp({ ...pickUp, players: [bot, bot] })).toBe(false);
+    expect(openedToPickUp({ ...pickUp, puzzle: true })).toBe(false);
+    expect(openedToPickUp({ ...pickUp, stepsPlayed: 0 })).toBe(false);
+    expect(openedToPickUp({ ...pickUp, openedReplay: false })).toBe(false);
+  });
+
+  it('keeps its secrets from its players\' view, and shows them once a view is chosen', () => {
+    expect(secretsShown('replay', true, 'auto')).toBe(false);
+    expect(secretsShown('replay', true, 'all')).toBe(true);
+    expect(secretsShown('replay', true, 1)).toBe(true);
+    expect(secretsShown('replay', false, 'auto')).toBe(true);
+    expect(secretsShown(null, false, 'all')).toBe(false);
+  });
+
+  it('is passed to the person to move first, as hot seat is', () => {
+    const open = secretsShown('replay', true, 'auto');
+    const situation = { game: secretHands, state, players: [person, person], choice: 'auto' as ViewerChoice, open, live: false, activeSeat: 1, shownTo: null };
+    expect(seatToConfirm(situation)).toBe(1);
+    expect(resolveViewer({ ...situation, shownTo: 1 })).toBe(1);
+    expect(seatToConfirm({ ...situation, shownTo: 1 })).toBeNull();
   });
 });

@@ -40,6 +40,34 @@ export function openReason({ teacher, finished, openedReplay, players }: Opennes
   return null;
 }
 
+export interface PickUpFacts {
+  /** A replay opened from a file, still looked at as a replay. */
+  readonly openedReplay: boolean;
+  /** The file sets a puzzle. */
+  readonly puzzle: boolean;
+  readonly finished: boolean;
+  readonly players: readonly PlayerInfo[];
+  /** Steps played on the main line: none means a set-up position, not a game under way. */
+  readonly stepsPlayed: number;
+}
+
+/**
+ * A file of a game people were playing and had not finished, opened to be picked up again. A finished game, a
+ * game of bots, a set-up position and a puzzle's file are replays to look at, face up.
+ */
+export function openedToPickUp({ openedReplay, puzzle, finished, players, stepsPlayed }: PickUpFacts): boolean {
+  return openedReplay && !puzzle && !finished && humanSeats(players).length > 0 && stepsPlayed > 0;
+}
+
+/**
+ * Whether hidden cards may be shown now. A game picked up from its players' view is played on as hot seat is:
+ * the pass-the-device screen comes first and the solver keeps quiet, until someone chooses a view in the game
+ * record (everything face up, or a seat), as a teacher looking at a replay does.
+ */
+export function secretsShown(reason: OpenReason | null, pickingUp: boolean, choice: ViewerChoice): boolean {
+  return reason !== null && !(pickingUp && choice === 'auto');
+}
+
 /** What the screen says about an open table, so nobody mistakes it for a fair one: a short mark and the reason. */
 export function openNotice(reason: OpenReason): { readonly mark: string; readonly why: string } {
   switch (reason) {
