@@ -173,6 +173,25 @@ test('an attack aimed by clicking the royals on the table: the target narrows th
   await expect(byId(page, 'royals-attack')).toHaveAttribute('data-cards', /7S/);
 });
 
+test('a click on the other hand, the deck or the discard pile says why it does nothing, beside what was clicked', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyals(page, 7, ['human', 'heuristic']);
+  const refusal = byId(page, 'refusal');
+  for (const [testId, words] of [
+    ['royals-hand-1', "These are Seat 2's cards: you can only play cards from your own hand."],
+    ['royals-deck', 'your hand is filled back up to five at the end of your turn'],
+    ['royals-discard', 'shuffled into a new deck'],
+  ] as const) {
+    await byId(page, testId).click();
+    await expect(refusal, testId).toContainText(words);
+    await expect(refusal, `${testId}: the reason stands beside it`).toHaveAttribute('data-anchored', 'true');
+  }
+  // Nothing was played or picked.
+  await expect(byId(page, 'royals-hand-0').locator('[aria-pressed="true"]')).toHaveCount(0);
+  await expect(byId(page, 'royals-deck')).toHaveAttribute('data-count', '44');
+});
+
 /** A whole game of two heuristic bots, recorded and written as a replay file. */
 async function botGameFile(dir: string, seed: number): Promise<string> {
   const bot = royals.bots.find((entry) => entry.id === 'heuristic')!;
