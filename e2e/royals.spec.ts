@@ -212,10 +212,17 @@ test('the table fits its frame at every window size, its cards growing with the 
   await openFile(page, await botGameFile(app.documentsDir, 7));
   await expect(byId(page, 'outcome')).toBeVisible();
   const cardWidth = () => page.locator('[data-testid="royals-deck"] > [role="img"]').evaluate((element) => element.getBoundingClientRect().width);
+  // The table and every seat's field and hand hold their cards: nothing runs past them, cut off by the table's edge.
+  const overflowing = () =>
+    byId(page, 'royals-table').evaluate((table) =>
+      [table, ...table.querySelectorAll('[data-testid^="royals-field-"], [data-testid^="royals-hand-"], .row')]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.getAttribute('data-testid') ?? element.className} (${element.scrollWidth} > ${element.clientWidth})`),
+    );
   const widths: number[] = [];
   for (const size of [
     { width: 880, height: 620 },
-    { width: 1280, height: 800 },
+    { width: 1280, height: 860 },
     { width: 1920, height: 1080 },
   ]) {
     await page.setViewportSize(size);
@@ -224,10 +231,13 @@ test('the table fits its frame at every window size, its cards growing with the 
       for (let i = 0; i < back; i++) await page.keyboard.press('PageUp');
       expect(await verticalScrollers(page), `${size.width}x${size.height}, ${back} steps back`).toEqual([]);
       expect(await sidewaysScrollers(page), `${size.width}x${size.height}, ${back} steps back`).toEqual([]);
+      expect(await overflowing(), `${size.width}x${size.height}, ${back} steps back`).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `royals-fit-${size.width}x${size.height}-${back}.png`), animations: 'disabled' });
     }
     widths.push(await cardWidth());
   }
   expect(widths[0]).toBe(40);
   expect(widths[1]).toBeGreaterThan(widths[0]!);
-  expect(widths[2]).toBeGreaterThanOrEqual(widths[1]!);
+  // A large window is put to use: its cards stand a good deal larger than at 1280x860.
+  expect(widths[2]).toBeGreaterThan(widths[1]! * 1.25);
 });
