@@ -254,6 +254,30 @@ test('the cards grow with the window: larger at 1920x1080 than at 1280x860, and 
   expect(widths[2]).toBeGreaterThan(widths[1]! * 1.5);
 });
 
+test('at 1024x700 every seat’s badges and the status read whole, wrapping rather than cut, their titles kept', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 3);
+  // A few turns in, the attacker and the seat to act wear their flags beside the house and the bot.
+  await playUntil(page, 'turn 3');
+  const cut = await byId(page, 'alliance-royals-table').evaluate((table) =>
+    [...table.querySelectorAll('[data-testid="status"], [data-testid^="ar-seat-"] header, [data-testid^="ar-seat-"] header > *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const seat = element.closest('section')?.getBoundingClientRect() ?? table.getBoundingClientRect();
+        return element.scrollWidth > element.clientWidth + 1 || box.right > seat.right + 1;
+      })
+      .map((element) => element.textContent),
+  );
+  expect(cut).toEqual([]);
+  for (const seat of [1, 2, 3]) await expect(byId(page, `ar-seat-${seat}`).locator('.who')).toHaveAttribute('title', /Heuristic bot/);
+  await expect(byId(page, 'status')).toHaveAttribute('title', /Round 1, turn/);
+  expect((await verticalScrollers(page)).filter((what) => !what.includes('actions'))).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('table-1024x700.png') });
+});
+
 test('a teacher’s table face up shows every hand, keeps seat 1 at the bottom and still fits 880x620', async ({ app }) => {
   test.setTimeout(180_000);
   const { page } = app;

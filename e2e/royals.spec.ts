@@ -192,6 +192,30 @@ test('a click on the other hand, the deck or the discard pile says why it does n
   await expect(byId(page, 'royals-deck')).toHaveAttribute('data-count', '44');
 });
 
+test('at 1024x700 every choice of the new game form reads whole in its select box', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await app.open();
+  await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
+  await byId(page, 'game-select').selectOption('royals');
+  const selects = page.locator('[data-testid="new-game-form"] select');
+  expect(await selects.count()).toBeGreaterThan(3);
+  // Each option's words, at the select's font, beside the room the box gives them (its width less padding and arrow).
+  const cut = await page.locator('[data-testid="new-game-form"]').evaluate((form) => {
+    const doc = form.ownerDocument;
+    const pen = doc.createElement('canvas').getContext('2d')!;
+    const found: string[] = [];
+    for (const select of form.querySelectorAll('select')) {
+      const style = doc.defaultView!.getComputedStyle(select);
+      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      for (const option of select.options) if (pen.measureText(option.text).width > room) found.push(option.text);
+    }
+    return found;
+  });
+  expect(cut).toEqual([]);
+});
+
 /** A whole game of two heuristic bots, recorded and written as a replay file. */
 async function botGameFile(dir: string, seed: number): Promise<string> {
   const bot = royals.bots.find((entry) => entry.id === 'heuristic')!;
