@@ -225,6 +225,59 @@ test('the table fits 880x620 a few turns in: no scrolling either way, every seat
   await page.screenshot({ path: test.info().outputPath('table-880x620.png') });
 });
 
+test('the cards grow with the window: larger at 1920x1080 than at 1280x860, and every size still fits', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 3);
+  await playUntil(page, 'turn 6');
+  const boardCard = () => page.locator('.ring [data-zone^="spoils."] [data-card]').first().evaluate((card) => card.getBoundingClientRect().width);
+  // The battle's cards stay inside the middle of the table, between the seats on either side.
+  const battleOutside = () =>
+    page.locator('.centre').evaluate((centre) => [...centre.querySelectorAll('.play')].some((play) => play.getBoundingClientRect().right > centre.getBoundingClientRect().right + 1));
+  const widths: number[] = [];
+  for (const size of [
+    { width: 880, height: 620 },
+    { width: 1280, height: 860 },
+    { width: 1920, height: 1080 },
+  ]) {
+    await page.setViewportSize(size);
+    expect(await sidewaysScrollers(page), `${size.width}x${size.height}`).toEqual([]);
+    expect((await verticalScrollers(page)).filter((what) => !what.includes('actions')), `${size.width}x${size.height}`).toEqual([]);
+    for (const seat of [0, 1, 2, 3]) await expect(byId(page, `ar-seat-${seat}`)).toBeInViewport({ ratio: 1 });
+    expect(await battleOutside(), `${size.width}x${size.height}: the battle stays in the middle`).toBe(false);
+    widths.push(await boardCard());
+    await page.screenshot({ path: test.info().outputPath(`table-${size.width}x${size.height}.png`) });
+  }
+  expect(widths[1]).toBeGreaterThanOrEqual(widths[0]!);
+  // A large window is put to use: the cards stand a good deal larger than at 1280x860.
+  expect(widths[2]).toBeGreaterThan(widths[1]! * 1.5);
+});
+
+test('at 1024x700 every seat’s badges and the status read whole, wrapping rather than cut, their titles kept', async ({ app }) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 3);
+  // A few turns in, the attacker and the seat to act wear their flags beside the house and the bot.
+  await playUntil(page, 'turn 3');
+  const cut = await byId(page, 'alliance-royals-table').evaluate((table) =>
+    [...table.querySelectorAll('[data-testid="status"], [data-testid^="ar-seat-"] header, [data-testid^="ar-seat-"] header > *')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        const seat = element.closest('section')?.getBoundingClientRect() ?? table.getBoundingClientRect();
+        return element.scrollWidth > element.clientWidth + 1 || box.right > seat.right + 1;
+      })
+      .map((element) => element.textContent),
+  );
+  expect(cut).toEqual([]);
+  for (const seat of [1, 2, 3]) await expect(byId(page, `ar-seat-${seat}`).locator('.who')).toHaveAttribute('title', /Heuristic bot/);
+  await expect(byId(page, 'status')).toHaveAttribute('title', /Round 1, turn/);
+  expect((await verticalScrollers(page)).filter((what) => !what.includes('actions'))).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('table-1024x700.png') });
+});
+
 test('a teacher’s table face up shows every hand, keeps seat 1 at the bottom and still fits 880x620', async ({ app }) => {
   test.setTimeout(180_000);
   const { page } = app;

@@ -173,6 +173,49 @@ test('an attack aimed by clicking the royals on the table: the target narrows th
   await expect(byId(page, 'royals-attack')).toHaveAttribute('data-cards', /7S/);
 });
 
+test('a click on the other hand, the deck or the discard pile says why it does nothing, beside what was clicked', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyals(page, 7, ['human', 'heuristic']);
+  const refusal = byId(page, 'refusal');
+  for (const [testId, words] of [
+    ['royals-hand-1', "These are Seat 2's cards: you can only play cards from your own hand."],
+    ['royals-deck', 'your hand is filled back up to five at the end of your turn'],
+    ['royals-discard', 'shuffled into a new deck'],
+  ] as const) {
+    await byId(page, testId).click();
+    await expect(refusal, testId).toContainText(words);
+    await expect(refusal, `${testId}: the reason stands beside it`).toHaveAttribute('data-anchored', 'true');
+  }
+  // Nothing was played or picked.
+  await expect(byId(page, 'royals-hand-0').locator('[aria-pressed="true"]')).toHaveCount(0);
+  await expect(byId(page, 'royals-deck')).toHaveAttribute('data-count', '44');
+});
+
+test('at 1024x700 every choice of the new game form reads whole in its select box', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await app.open();
+  await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
+  await byId(page, 'game-select').selectOption('royals');
+  const selects = page.locator('[data-testid="new-game-form"] select');
+  expect(await selects.count()).toBeGreaterThan(3);
+  // Each option's words, at the select's font, beside the room the box gives them (its width less padding and arrow).
+  const cut = await page.locator('[data-testid="new-game-form"]').evaluate((form) => {
+    const doc = form.ownerDocument;
+    const pen = doc.createElement('canvas').getContext('2d')!;
+    const found: string[] = [];
+    for (const select of form.querySelectorAll('select')) {
+      const style = doc.defaultView!.getComputedStyle(select);
+      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      for (const option of select.options) if (pen.measureText(option.text).width > room) found.push(option.text);
+    }
+    return found;
+  });
+  expect(cut).toEqual([]);
+});
+
 /** A whole game of two heuristic bots, recorded and written as a replay file. */
 async function botGameFile(dir: string, seed: number): Promise<string> {
   const bot = royals.bots.find((entry) => entry.id === 'heuristic')!;
@@ -193,10 +236,17 @@ test('the table fits its frame at every window size, its cards growing with the 
   await openFile(page, await botGameFile(app.documentsDir, 7));
   await expect(byId(page, 'outcome')).toBeVisible();
   const cardWidth = () => page.locator('[data-testid="royals-deck"] > [role="img"]').evaluate((element) => element.getBoundingClientRect().width);
+  // The table and every seat's field and hand hold their cards: nothing runs past them, cut off by the table's edge.
+  const overflowing = () =>
+    byId(page, 'royals-table').evaluate((table) =>
+      [table, ...table.querySelectorAll('[data-testid^="royals-field-"], [data-testid^="royals-hand-"], .row')]
+        .filter((element) => element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.getAttribute('data-testid') ?? element.className} (${element.scrollWidth} > ${element.clientWidth})`),
+    );
   const widths: number[] = [];
   for (const size of [
     { width: 880, height: 620 },
-    { width: 1280, height: 800 },
+    { width: 1280, height: 860 },
     { width: 1920, height: 1080 },
   ]) {
     await page.setViewportSize(size);
@@ -205,10 +255,13 @@ test('the table fits its frame at every window size, its cards growing with the 
       for (let i = 0; i < back; i++) await page.keyboard.press('PageUp');
       expect(await verticalScrollers(page), `${size.width}x${size.height}, ${back} steps back`).toEqual([]);
       expect(await sidewaysScrollers(page), `${size.width}x${size.height}, ${back} steps back`).toEqual([]);
+      expect(await overflowing(), `${size.width}x${size.height}, ${back} steps back`).toEqual([]);
+      await page.screenshot({ path: join(SHOTS, `royals-fit-${size.width}x${size.height}-${back}.png`), animations: 'disabled' });
     }
     widths.push(await cardWidth());
   }
   expect(widths[0]).toBe(40);
   expect(widths[1]).toBeGreaterThan(widths[0]!);
-  expect(widths[2]).toBeGreaterThanOrEqual(widths[1]!);
+  // A large window is put to use: its cards stand a good deal larger than at 1280x860.
+  expect(widths[2]).toBeGreaterThan(widths[1]! * 1.25);
 });

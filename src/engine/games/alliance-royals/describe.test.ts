@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel } from './describe';
+import { actionLabel, describe as describeAction } from './describe';
 import { table } from './test-position';
 import type { AllianceRoyalsAction } from './types';
 
@@ -22,5 +22,17 @@ describe('button labels', () => {
     { action: { type: 'discard', card: '9H' }, text: 'Discard 9♥' },
   ])('$text', ({ action, text }) => {
     expect(actionLabel(position(), action)).toBe(text);
+  });
+});
+
+describe('record lines', () => {
+  // The record is read after the card has gone, so it says whose board the card was taken from.
+  it.each<{ seat: number; action: AllianceRoyalsAction; text: string }>([
+    { seat: 0, action: { type: 'assassinate', assassin: 'AD', victim: 'QD' }, text: 'Seat 1 assassinates Q♦ from Seat 2’s Spoils with A♦.' },
+    { seat: 0, action: { type: 'assassinate', assassin: 'AD', victim: '10D/2' }, text: 'Seat 1 assassinates 10♦ from Seat 4’s Meld with A♦.' },
+    { seat: 0, action: { type: 'ransom', royal: 'QD/2', pay: 'QS/2' }, text: 'Seat 1 ransoms Q♦ from Seat 3’s Meld with Q♠.' },
+  ])('$text', ({ seat, action, text }) => {
+    const before = position();
+    expect(describeAction(before, seat, action, before)).toBe(text);
   });
 });

@@ -5,13 +5,13 @@ import type { AllianceRoyalsAction, AllianceRoyalsState, RoundResult } from './t
 import { allianceName, houseName, label, labels, seatName } from './words';
 
 /**
- * " in Seat 2’s Spoils": copies of a card look alike and may stand on several boards, so a button that reaches
- * into any board says which card it means.
+ * " in Seat 2’s Spoils" (or " from …" in the record): copies of a card look alike and may stand on several boards,
+ * so a button or a record line that reaches into any board says which card it means.
  */
-function whereOnBoard(state: AllianceRoyalsState, card: string): string {
+function whereOnBoard(state: AllianceRoyalsState, card: string, word: 'in' | 'from' = 'in'): string {
   for (let seat = 0; seat < 4; seat++) {
-    if (state.spoils[seat]!.includes(card)) return ` in ${seatName(seat)}’s Spoils`;
-    if (state.meld[seat]!.includes(card)) return ` in ${seatName(seat)}’s Meld`;
+    if (state.spoils[seat]!.includes(card)) return ` ${word} ${seatName(seat)}’s Spoils`;
+    if (state.meld[seat]!.includes(card)) return ` ${word} ${seatName(seat)}’s Meld`;
   }
   return '';
 }
@@ -100,10 +100,10 @@ export function describe(before: AllianceRoyalsState, seat: Seat, action: Allian
       text = `${who} melds ${labels(action.cards)}.`;
       break;
     case 'assassinate':
-      text = `${who} assassinates ${label(action.victim)} with ${label(action.assassin)}.`;
+      text = `${who} assassinates ${label(action.victim)}${whereOnBoard(before, action.victim, 'from')} with ${label(action.assassin)}.`;
       break;
     case 'ransom':
-      text = `${who} ransoms ${label(action.royal)} with ${label(action.pay)}.`;
+      text = `${who} ransoms ${label(action.royal)}${whereOnBoard(before, action.royal, 'from')} with ${label(action.pay)}.`;
       break;
     case 'changeHouse':
       text = `${who} shows three ${label(action.card)} and changes house to ${houseName(after.houses[seat] ?? null)}.`;

@@ -30,10 +30,10 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     key: 'refill',
     label: 'Drawing back up to five',
-    help: 'When a hand is filled back up to five cards.',
+    help: 'When a hand is filled back up to five cards: at the end of your own turn, and after aces spent blocking or counter-blocking on the other turn; or only at the start of your turn.',
     kind: 'choice',
     choices: [
-      { value: 'end-of-turn', label: 'At the end of your own turn (and after aces spent on the other turn)' },
+      { value: 'end-of-turn', label: 'At the end of your turn (and after aces spent)' },
       { value: 'start-of-turn', label: 'Only at the start of your turn' },
     ],
   },
@@ -50,11 +50,11 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     key: 'wipe',
     label: 'Wipe The Floor',
-    help: 'When a joker wipes every royal on the other field away.',
+    help: 'When a joker wipes every royal on the other field away: the joker’s card against the combined rank of the standing royals.',
     kind: 'choice',
     choices: [
-      { value: 'as-written', label: 'When the royals’ combined rank is at least the card’s number (as written)' },
-      { value: 'damage', label: 'When twice the card’s number is at least the royals’ combined rank' },
+      { value: 'as-written', label: 'Combined rank at least the card (as written)' },
+      { value: 'damage', label: 'Twice the card at least the combined rank' },
     ],
   },
 ];
