@@ -7,12 +7,13 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { writeFile } from 'node:fs/promises';
-import { recordToReplay, stateHash } from '../src/engine';
+import { GAMES, recordToReplay, stateHash } from '../src/engine';
 import { royalLines } from '../src/engine/games/royal-lines';
 import type { RoyalLockState } from '../src/engine/games/royal-lock';
 import { readReplay } from '../src/main/files/replay-store';
 import { expect, test } from './fixtures';
 import { RoyalLinesMirror, handShown, layPromise } from './royal-lines-table';
+import { choicesCut } from './fit';
 import { answerFileDialog, boardOf, byId, chooseFileToOpen, openFile, readBoard } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'editor');
@@ -340,6 +341,22 @@ for (const game of ['royal-lock', 'royal-suit', 'royal-lines', 'royals', 'allian
     await page.screenshot({ path: join(SHOTS, `${game}-880x620.png`) });
   });
 }
+
+test('every choice of the new game form and of the editor reads whole at 1024x620', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1024, height: 620 });
+  await app.open();
+  for (const game of GAMES.map((definition) => definition.id)) {
+    await byId(page, 'game-select').selectOption(game);
+    expect(await choicesCut(byId(page, 'new-game-form')), `${game}: the new game form`).toEqual([]);
+    await openEditor(page, game);
+    // The chosen words are the ones shown: a person at the first seat, the default of every other choice.
+    await byId(page, 'editor-seat-0').selectOption('human');
+    expect(await choicesCut(byId(page, 'editor')), `${game}: the editor`).toEqual([]);
+    await byId(page, 'editor-back').click();
+    await expect(byId(page, 'new-game-form')).toBeVisible();
+  }
+});
 
 test('a position with changes not saved is not left behind without asking, whether a file opens or another position', async ({ app }) => {
   const { page } = app;

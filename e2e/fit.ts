@@ -3,7 +3,7 @@
  * tests share. Each returns what does not fit, in words, so a test can
  * report every misfit at once.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Elements that may be scrolled sideways, or the page itself, wider than they show. */
 export async function sidewaysScrollers(page: Page): Promise<string[]> {
@@ -66,5 +66,24 @@ export async function controlsOutOfView(page: Page): Promise<string[]> {
       else if (frame && control.closest('.table-wrap') && !inside(box, frame)) out.push(`${name} is cut off by the table's frame`);
     }
     return out;
+  });
+}
+
+/**
+ * The options of the select boxes inside `scope` whose words do not fit their box, measured at the box's font
+ * against its width less padding and the arrow: a select cuts its chosen words without any overflow to see.
+ */
+export async function choicesCut(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const doc = root.ownerDocument;
+    const pen = doc.createElement('canvas').getContext('2d')!;
+    const found: string[] = [];
+    for (const select of root.querySelectorAll('select')) {
+      const style = doc.defaultView!.getComputedStyle(select);
+      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      for (const option of select.options) if (pen.measureText(option.text).width > room) found.push(option.text);
+    }
+    return found;
   });
 }

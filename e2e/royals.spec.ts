@@ -10,7 +10,7 @@ import { royals, type RoyalsAction, type RoyalsState } from '../src/engine/games
 import { position } from '../src/engine/games/royals/test-position';
 import { isAceCard, isNumberCard, numberValue, suitOfCard } from '../src/engine/games/royals/cards';
 import { expect, test } from './fixtures';
-import { sidewaysScrollers, verticalScrollers } from './fit';
+import { choicesCut, sidewaysScrollers, verticalScrollers } from './fit';
 import { writePlayedGame } from './played-games';
 import { byId, openFile, writeText } from './table';
 
@@ -200,20 +200,7 @@ test('at 1024x700 every choice of the new game form reads whole in its select bo
   await byId(page, 'game-select').selectOption('royals');
   const selects = page.locator('[data-testid="new-game-form"] select');
   expect(await selects.count()).toBeGreaterThan(3);
-  // Each option's words, at the select's font, beside the room the box gives them (its width less padding and arrow).
-  const cut = await page.locator('[data-testid="new-game-form"]').evaluate((form) => {
-    const doc = form.ownerDocument;
-    const pen = doc.createElement('canvas').getContext('2d')!;
-    const found: string[] = [];
-    for (const select of form.querySelectorAll('select')) {
-      const style = doc.defaultView!.getComputedStyle(select);
-      pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-      for (const option of select.options) if (pen.measureText(option.text).width > room) found.push(option.text);
-    }
-    return found;
-  });
-  expect(cut).toEqual([]);
+  expect(await choicesCut(byId(page, 'new-game-form'))).toEqual([]);
 });
 
 /** A whole game of two heuristic bots, recorded and written as a replay file. */

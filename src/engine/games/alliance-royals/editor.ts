@@ -56,8 +56,8 @@ function zones(): ZoneSpec[] {
 const seatChoices = SEATS.map((seat) => ({ value: seat, label: seatName(seat) }));
 const PHASE_LABELS: Record<Phase, string> = {
   houses: 'Choosing home houses',
-  draw: 'Start of the attacker’s turn (draws)',
-  bundle: 'Melding the bundle’s bottom card',
+  draw: 'The attacker draws',
+  bundle: 'Melding the bundle card',
   gift: 'Gift exchange',
   battle: 'Battle',
   spoils: 'Choosing spoils',
@@ -77,7 +77,7 @@ function scalars(): ScalarSpec[] {
     {
       key: 'phase',
       label: 'Phase',
-      help: 'A position set up by hand starts with the houses to choose or at the start of the attacker’s turn.',
+      help: 'A position set up by hand starts with the houses to choose or at the start of the attacker’s turn, when the attacker draws. The bundle card is the bundle’s bottom card.',
       kind: 'choice',
       choices: (Object.keys(PHASE_LABELS) as Phase[]).map((value) => ({ value, label: PHASE_LABELS[value] })),
     },

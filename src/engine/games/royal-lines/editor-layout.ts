@@ -95,9 +95,10 @@ export function zonesOf(options: RoyalLinesOptions, seats: number): ZoneSpec[] {
 }
 
 export const PHASE_CHOICES: readonly { readonly value: Phase; readonly label: string }[] = [
-  { value: 'promise', label: 'Recruiting: the players lay promises' },
-  { value: 'choice', label: "A player's choice: which three collapse, or a joker's suit" },
-  { value: 'scored', label: 'Round scored: the next dealer deals' },
+  // Short enough to read whole in the editor's narrow panel; the scalar's help says the rest.
+  { value: 'promise', label: 'Recruiting' },
+  { value: 'choice', label: "A player's choice" },
+  { value: 'scored', label: 'Round scored' },
   { value: 'over', label: 'Match over' },
 ];
 
@@ -106,7 +107,13 @@ export function scalarsOf(options: RoyalLinesOptions, seats: number): ScalarSpec
   const specs: ScalarSpec[] = [
     { key: scalarKey.round, label: 'Round', help: 'The round being played, counting from 1.', kind: 'number', min: 1, max: ROUND_MAX },
     { key: scalarKey.dealer, label: 'Dealer of this round', help: 'The deal passes clockwise each round.', kind: 'choice', choices: seatChoices },
-    { key: scalarKey.phase, label: 'Stage of the round', kind: 'choice', choices: PHASE_CHOICES },
+    {
+      key: scalarKey.phase,
+      label: 'Stage of the round',
+      help: "Recruiting: the players lay promises. A player's choice: which three collapse, or a joker's suit. Round scored: the next dealer deals.",
+      kind: 'choice',
+      choices: PHASE_CHOICES,
+    },
     {
       key: scalarKey.shipNumber,
       label: 'Ship at the table',

@@ -17,7 +17,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     help: 'With 4 or 5 players the game may use one joker less and no absent colonial. No effect with 2 or 3 players.',
     kind: 'choice',
     choices: [
-      { value: 'standard', label: '2 jokers for 4 players, 3 for 5, and an absent colonial (standard)' },
+      { value: 'standard', label: 'Standard: 2 jokers for 4, 3 for 5, an absent colonial' },
       { value: 'one-less', label: 'One joker less and no absent colonial' },
     ],
   },

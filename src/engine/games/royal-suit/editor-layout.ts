@@ -99,11 +99,13 @@ export function royalSuitScalars(options: RoyalSuitOptions): ScalarSpec[] {
     {
       key: scalarKeys.phase,
       label: 'step of the turn',
+      help: 'A play is a card played or a couple card moved; a couple move onto a face card earns an extra play; once a deck has run out, one last couple move may follow.',
       kind: 'choice',
       choices: [
-        { value: 'turn', label: 'play a card or move a couple card' },
-        { value: 'extraPlay', label: 'play again after a couple move onto a face card' },
-        { value: 'lastMove', label: 'one last couple move after a deck ran out' },
+        // Short enough to read whole in the editor's narrow panel; the help says the rest.
+        { value: 'turn', label: 'a play' },
+        { value: 'extraPlay', label: 'the extra play' },
+        { value: 'lastMove', label: 'the last couple move' },
       ],
     },
     { key: scalarKeys.turn, label: 'turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
