@@ -141,6 +141,26 @@ test('a pick prompt goes with its pick: when the card is played or put back, or 
   await expect(byId(page, 'message'), 'the position undone').not.toHaveText(couplePrompt);
 });
 
+test('a pick prompt is not handed on to the other person through the pass screen', async ({ app }) => {
+  const { page } = app;
+  const seed = 7;
+  await app.open();
+  await startRoyalSuit(page, { seed });
+  const mirror = new RoyalSuitMirror(seed);
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to the Supporters');
+  await byId(page, 'privacy-continue').click();
+
+  const play = royalSuit.legalActions(mirror.state, 0).find((action) => action.type === 'play')!;
+  await byId(page, 'rs-deck-top-0').click();
+  await expect(byId(page, 'message')).toHaveText('Click the pile to play your top card onto.');
+  if (play.type !== 'play') throw new Error('seed 7 opens with a card to play');
+  await byId(page, `rs-pile-${play.pile}`).click();
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to the Opposers');
+  await byId(page, 'privacy-continue').click();
+  await expect(byId(page, 'rs-turn')).toHaveText('Opposers to move');
+  await expect(byId(page, 'message'), 'the Opposers picked nothing up').not.toHaveText('Click the pile to play your top card onto.');
+});
+
 /** A couple move the side to act would be refused for `reason`, if there is one. */
 function refusedMove(mirror: RoyalSuitMirror, reason: RegExp): { action: RoyalSuitAction; reason: string } | null {
   const state = mirror.state;
