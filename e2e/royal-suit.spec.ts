@@ -117,6 +117,9 @@ test('a pick prompt goes with its pick: when the card is played or put back, or 
   await startRoyalSuit(page, { seed, options });
   const mirror = new RoyalSuitMirror(seed, options);
   const deckPrompt = 'Click the pile to play your top card onto.';
+  // With the top cards open both show; only the supporters' own is "your" top card to them.
+  await expect(byId(page, 'rs-deck-top-0')).toHaveAttribute('aria-label', /^Your top card, /);
+  await expect(byId(page, 'rs-deck-top-1')).toHaveAttribute('aria-label', /^The Opposers’ top card, /);
 
   await byId(page, 'rs-deck-top-0').click();
   await expect(byId(page, 'message')).toHaveText(deckPrompt);
