@@ -504,7 +504,7 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
         note: 'The attacker ends its turn with a discard. Seat 3 attacks next.',
       },
       48: {
-        told: 'Seat 1 assassinates A♣ with A♣.',
+        told: 'Seat 1 assassinates A♣ from Seat 2’s Spoils with A♣.',
         note:
           'An ace in your Spoils at the start of your turn is an assassin: it takes one card of its suit from another player’s Spoils or Meld, and both leave play. Seat 1’s A♣ takes the A♣ from Seat 2’s Spoils.',
         highlights: [['spoils.1', null, 'red']],
@@ -516,7 +516,7 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
         highlights: [['meld.1', null, 'gold']],
       },
       112: {
-        told: 'Seat 1 assassinates K♦ with A♦.',
+        told: 'Seat 1 assassinates K♦ from Seat 2’s Meld with A♦.',
         note: 'An assassin reaches into a Meld too: Seat 1’s A♦ takes the K♦ from Seat 2’s set of kings.',
         highlights: [['meld.1', null, 'red']],
       },
