@@ -170,8 +170,9 @@ test('notes made on a replay are autosaved: after a crash the replay comes back 
   await expect(byId(page, 'annotated-step')).toHaveCount(16);
 });
 
-test('a note shows its length against the limit, and says so when a paste is cut there', async ({ app }) => {
+test('a note shows its length against the limit, says so when a paste is cut there, and leaves the record room on a short window', async ({ app }) => {
   const { page } = app;
+  await page.setViewportSize({ width: 1366, height: 625 });
   await app.open();
   await openExample(page, 'royal-lock', 'a-game-told-step-by-step');
   await byId(page, 'timeline-step-6').click();
@@ -181,6 +182,8 @@ test('a note shows its length against the limit, and says so when a paste is cut
   await box.fill('x'.repeat(1950));
   await expect(byId(page, 'note-count')).toHaveText('1,950 / 2,000');
   await expect(byId(page, 'note-cut')).toHaveText('');
+  // A long note on a short window leaves the steps of the record room to read (the panel scrolls instead).
+  expect((await byId(page, 'timeline').boundingBox())!.height).toBeGreaterThanOrEqual(100);
 
   // A paste of 100 characters at the end: 50 go in, and the box says the rest were cut.
   await box.press('End');
