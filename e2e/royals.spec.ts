@@ -186,6 +186,9 @@ test('a click on the other hand, the deck or the discard pile says why it does n
     await byId(page, testId).click();
     await expect(refusal, testId).toContainText(words);
     await expect(refusal, `${testId}: the reason stands beside it`).toHaveAttribute('data-anchored', 'true');
+    const [thing, bubble] = [(await byId(page, testId).boundingBox())!, (await refusal.boundingBox())!];
+    const overlaps = thing.x < bubble.x + bubble.width && bubble.x < thing.x + thing.width && thing.y < bubble.y + bubble.height && bubble.y < thing.y + thing.height;
+    expect(overlaps, `${testId}: the reason hides nothing of what was clicked`).toBe(false);
   }
   // Nothing was played or picked.
   await expect(byId(page, 'royals-hand-0').locator('[aria-pressed="true"]')).toHaveCount(0);
