@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { writePlayedGame } from './played-games';
 import { confirmPrivacy, handShown, layPromise, startRoyalLines } from './royal-lines-table';
 import { startRoyalSuit } from './royal-suit-table';
-import { byId, gameIn, openFile, readJson, saveAs } from './table';
+import { answerFileDialog, byId, gameIn, openFile, readJson, saveAs } from './table';
 
 const SEED = 7;
 
@@ -74,7 +74,7 @@ test('a teacher table is chosen at set-up, marked on screen, and may show every 
   await expect(byId(page, 'edit-position')).toBeVisible();
 });
 
-test('on one screen, the pass-the-device screen covers the whole window and offers no mode switch', async ({ app }) => {
+test('on one screen, the pass-the-device screen covers the whole window, offers no mode switch, and lets the game be saved', async ({ app }) => {
   const { page } = app;
   await page.setViewportSize({ width: 1280, height: 800 });
   await app.open();
@@ -105,6 +105,19 @@ test('on one screen, the pass-the-device screen covers the whole window and offe
   // Nor can the keyboard reach what lies beneath: a few Tabs stay on the pass-the-device screen.
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
   expect(await page.locator('body').evaluate((body) => body.ownerDocument.activeElement?.closest('.cover') != null)).toBe(true);
+
+  // The game may be saved at the handover, without showing anyone's cards; the screen still waits for seat 2.
+  const path = join(app.documentsDir, 'handover.royal.json');
+  await byId(page, 'privacy-save').click();
+  await answerFileDialog(page, path);
+  await expect(byId(page, 'privacy-note'), 'the message bar is covered: the screen says so itself').toHaveText('Saved as handover.royal.json.');
+  expect((await readReplay(path)).ok, 'the game is saved').toBe(true);
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 2');
+  expect(await cardsShown(page, [promise])).toEqual([]);
+  // Ctrl+S too: the file named already, it is saved again at once.
+  await page.keyboard.press('Control+s');
+  await expect(byId(page, 'privacy-note')).toHaveText('Saved handover.royal.json.');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 2');
 
   // Seat 2 takes the screen: seat 1's face-down promise stays face down, even looking back in replay mode.
   await confirmPrivacy(page, 1);
