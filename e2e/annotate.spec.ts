@@ -221,6 +221,30 @@ test('on a short window a teaching replay keeps its note and several steps of th
   await expect(byId(page, 'step-note')).toBeVisible();
 });
 
+test('an arrow is drawn in one stroke from a card to another, as by two clicks', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'royal-lock', 'a-game-told-step-by-step');
+  await byId(page, 'timeline-step-6').click();
+  const before = await byId(page, 'annotation-arrow').count();
+  await byId(page, 'annotate-switch').check();
+  await byId(page, 'tool-arrow').click();
+
+  const cards = page.locator('[data-testid="annotation-layer"] [data-card]:not([data-card=""])');
+  const [from, to] = [(await cards.nth(0).boundingBox())!, (await cards.nth(4).boundingBox())!];
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(before + 1);
+  await expect(byId(page, 'message')).toHaveText(/^Arrow drawn to /);
+
+  // The click that ended the stroke is spent; the next one starts a new arrow.
+  await cards.nth(2).click();
+  await expect(byId(page, 'message')).toHaveText(/^Arrow from .*: now click where it points\.$/);
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(before + 1);
+});
+
 test('annotations on a branch stay on that branch', async ({ app }) => {
   const { page } = app;
   await app.open();

@@ -1,7 +1,7 @@
 /**
  * What a click on the table does while "Annotate" is on: the highlight tool
  * lights a card or zone (a second click in the same colour puts it out), the
- * arrow tool takes two clicks (from, then to), and the eraser takes away what
+ * arrow tool takes two clicks (from, then to; the layer turns a drag into those two), and the eraser takes away what
  * touches the clicked card or zone. The marks themselves are the engine's
  * annotations model (core/annotations.ts); this only chooses which of its
  * edits a click makes, and says what happened.
