@@ -68,6 +68,25 @@ test('undo and redo bring back the exact board', async ({ app }) => {
   expect(boards[last]).toEqual(boardOf(mirror.state));
 });
 
+test('keys pressed in the game record are the record’s: an arrow there moves no marker and opens no branch', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: 5 });
+  const mirror = new Mirror(5);
+  await clickAction(page, mirror, mirror.botChoice());
+  const board = await readBoard(page);
+  if (!(await byId(page, 'timeline').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'timeline-step-1').focus();
+  for (const key of ['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'l']) await page.keyboard.press(key);
+  await expect(byId(page, 'current-step')).toHaveText('Step 1 of 1');
+  await expect(byId(page, 'branch-select').locator('option')).toHaveCount(1);
+  expect(await readBoard(page)).toEqual(board);
+  // Away from the record the same keys play again.
+  await byId(page, 'action-end-turn').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(byId(page, 'current-step')).not.toHaveText('Step 1 of 1');
+});
+
 test('a move to a space that is not next to the marker is refused with its reason', async ({ app }) => {
   const { page } = app;
   await app.open();

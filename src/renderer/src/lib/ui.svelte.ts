@@ -112,6 +112,11 @@ export class Ui {
     };
   }
 
+  /** A dialog stands over the screen, and keys belong to it. */
+  get dialogOpen(): boolean {
+    return this.error !== null || this.pathRequest !== null || this.restorable !== null || this.leaveRequest !== null || this.rulesFor !== null || this.shortcutsOpen;
+  }
+
   dismissRefusal(): void {
     this.refusal = null;
   }
