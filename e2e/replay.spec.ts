@@ -7,8 +7,9 @@ import { MAIN_LINE } from '../src/engine';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { readReplay } from '../src/main/files/replay-store';
 import { expect, test, type App } from './fixtures';
+import { choicesCut } from './fit';
 import { writePlayedGame } from './played-games';
-import { Mirror, byId, clickAction, expectBoard, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
+import { Mirror, byId, clickAction, expectBoard, openExample, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
 
 const SEED = 11;
 const ACTIONS = 9;
@@ -183,4 +184,14 @@ test('"continue here" at a bot\'s turn in a game with a person lets the bot move
   await byId(page, 'continue-here').click();
   await expectStep(page, botTurn + 1, botTurn + 1);
   await expect(byId(page, 'branch-select').locator('option')).toHaveCount(2);
+});
+
+test('the record’s choices read whole on a small window', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await app.open();
+  await openExample(page, 'royal-suit', 'a-game-told-step-by-step');
+  if (!(await byId(page, 'record-panel').isVisible())) await byId(page, 'record-toggle').click();
+  await expect(byId(page, 'branch-select')).toBeVisible();
+  expect(await choicesCut(byId(page, 'record-panel'))).toEqual([]);
 });
