@@ -342,7 +342,7 @@ for (const game of ['royal-lock', 'royal-suit', 'royal-lines', 'royals', 'allian
   });
 }
 
-test('every choice of the new game form and of the editor reads whole at 1024x620', async ({ app }) => {
+test('every choice of the new game form and of the editor, and every zone’s name, reads whole at 1024x620', async ({ app }) => {
   const { page } = app;
   await page.setViewportSize({ width: 1024, height: 620 });
   await app.open();
@@ -353,6 +353,8 @@ test('every choice of the new game form and of the editor reads whole at 1024x62
     // The chosen words are the ones shown: a person at the first seat, the default of every other choice.
     await byId(page, 'editor-seat-0').selectOption('human');
     expect(await choicesCut(byId(page, 'editor')), `${game}: the editor`).toEqual([]);
+    const namesCut = await byId(page, 'zone-name').evaluateAll((names) => names.filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent));
+    expect(namesCut, `${game}: the zones' names`).toEqual([]);
     await byId(page, 'editor-back').click();
     await expect(byId(page, 'new-game-form')).toBeVisible();
   }

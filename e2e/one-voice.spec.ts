@@ -63,6 +63,8 @@ test('"?" shows the keys of the table and of the app; the rules help lists them 
   const { page } = app;
   await app.open();
   await startGame(page, { seed: 5 });
+  // The toolbar's "?" is named for what it opens, not read out as a question mark.
+  await expect(byId(page, 'shortcuts')).toHaveAccessibleName('Keys and shortcuts');
   await page.keyboard.press('?');
   await expect(byId(page, 'shortcuts-sheet')).toBeVisible();
   await expect(byId(page, 'table-keys')).toContainText('Move the marker');
