@@ -293,6 +293,8 @@ test('a Royal Lines replay step edited in the editor and played on', async ({ ap
   await expect(byId(page, 'editor')).toBeVisible();
   await expect(byId(page, 'editor')).toContainText(`from step ${step} of the replay`);
   await expectProblems(page, 0);
+  // The editor names what it sets up; the toolbar does not go on naming the game left behind it.
+  await expect(byId(page, 'file-name')).toHaveCount(0);
 
   // A promise from the deck into seat 1's hand is one card too many…
   const hand = await cardsIn(page, 'hand.0');
@@ -387,6 +389,9 @@ test('a position with changes not saved is not left behind without asking, wheth
   await expect(byId(page, 'editor-notice')).toHaveText('Position saved as kept.royal.json.');
   await chooseFileToOpen(page, replay);
   await expect(byId(page, 'leave-prompt')).toHaveCount(0);
+  // The mode read "replay" all along (the replay opened first stayed behind the editor): wait for the table itself.
+  await expect(byId(page, 'editor')).toHaveCount(0);
+  await expect(byId(page, 'board')).toBeVisible();
   await expect(byId(page, 'mode')).toHaveText('replay');
 
   // Back on the editor, a new change and "Edit this position": discarding it opens the replay's step instead.
@@ -396,6 +401,7 @@ test('a position with changes not saved is not left behind without asking, wheth
   await byId(page, 'scalar-actionsUsed').press('Tab');
   await chooseFileToOpen(page, replay);
   await byId(page, 'leave-discard').click();
+  await expect(byId(page, 'board')).toBeVisible();
   await expect(byId(page, 'mode')).toHaveText('replay');
   await byId(page, 'edit-position').click();
   await expect(byId(page, 'leave-prompt')).toHaveCount(0);
