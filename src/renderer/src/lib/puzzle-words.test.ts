@@ -6,6 +6,7 @@ const line = { title: 'x', steps: [] };
 describe('a verifier’s findings in words', () => {
   it.each([
     ['a unique solution', { verdict: 'solvable', unique: true, cooks: [] }, 'Solvable, with one solution.'],
+    ['one cook', { verdict: 'solvable', unique: false, cooks: [line] }, 'Solvable, with 2 solutions: the other is a cook.'],
     ['cooks', { verdict: 'solvable', unique: false, cooks: [line, line] }, 'Solvable, with 3 solutions: the others are cooks.'],
     ['no solution', { verdict: 'unsolvable', unique: null, cooks: [] }, 'Not solvable as stated: every try has a defence.'],
     ['a search stopped', { verdict: 'unknown', unique: null, cooks: [], reason: 'The search was stopped before it settled the puzzle.' }, 'Not settled: The search was stopped before it settled the puzzle.'],

@@ -27,7 +27,8 @@ export function playerStatusText(status: PlayerStatus, left: number, unit: Puzzl
 export function verdictText(result: Pick<VerifyResult, 'verdict' | 'reason' | 'unique' | 'cooks'>): string {
   switch (result.verdict) {
     case 'solvable':
-      return result.unique ? 'Solvable, with one solution.' : `Solvable, with ${plural(result.cooks.length + 1, 'solution')}: the others are cooks.`;
+      if (result.unique) return 'Solvable, with one solution.';
+      return `Solvable, with ${plural(result.cooks.length + 1, 'solution')}: ${result.cooks.length === 1 ? 'the other is a cook' : 'the others are cooks'}.`;
     case 'unsolvable':
       return 'Not solvable as stated: every try has a defence.';
     case 'unknown':
