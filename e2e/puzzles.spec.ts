@@ -417,3 +417,29 @@ test('a shipped puzzle looked at as a replay and edited starts the maker from it
   await byId(page, 'puzzle-verify').click();
   await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-verdict', 'solvable', { timeout: 60_000 });
 });
+
+test('a refuted move is told in plain sentences: the move, the other side’s answer, what follows, and why, each said once', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await app.open();
+  // Declining the last move ends the game: how it ends is the reason, not said again after the move.
+  await openExample(page, 'royal-suit', 'puzzle-01');
+  await waitForMove(page);
+  await byId(page, 'rs-decline').click();
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
+  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('Supporters make no last move.');
+  await expect(byId(page, 'puzzle-refutation-answer')).toHaveCount(0);
+  await expect(byId(page, 'puzzle-refutation-reason')).toHaveText(/^The opposers win: .*made no last move\.$/);
+  await expect(byId(page, 'puzzle-refutation')).not.toContainText('The game ended');
+
+  // Seat 3 plays with the solver: its card follows the answer rather than being part of it.
+  await byId(page, 'puzzle-leave').click();
+  await openExample(page, 'alliance-royals', 'puzzle-02');
+  await waitForMove(page);
+  await page.locator('[data-testid="actions"] button', { hasText: 'Play A♣' }).click();
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
+  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('Seat 1: Play A♣.');
+  await expect(byId(page, 'puzzle-refutation-answer')).toHaveText('Seat 2: Play 2♣.');
+  await expect(byId(page, 'puzzle-refutation-follows')).toHaveText('Seat 3: Play 9♦ → Seat 4: Play 10♣.');
+  await expect(byId(page, 'puzzle-refutation-reason')).toHaveText('From here, whatever you play, the goal is out of reach.');
+});

@@ -174,7 +174,8 @@ export function judge(game: AnyGameDefinition, statement: PuzzleStatement, playe
   const outcome = game.outcome(state);
   if (outcome?.winners.includes(statement.side)) return { kind: 'solved' };
   if (played.line && played.line.kind !== 'defence' && played.lineDone) return { kind: 'solved' };
-  if (outcome) return { kind: 'failed', reason: `The game ended: ${outcome.text}` };
+  // The game's own words for its end say why the goal is missed ("Seat 2 wins…"), with nothing put before them.
+  if (outcome) return { kind: 'failed', reason: outcome.text };
   if (left <= 0) {
     const unit = goalSpecOf(game, statement)?.limitUnit ?? 'moves';
     return { kind: 'failed', reason: `The ${unit} allowed are spent and the goal is not reached.` };
