@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageText, notReadyToSaveText, playerStatusText, puzzleFileName, refutationWords, verdictText } from './puzzle-words';
+import { coverageText, notReadyToSaveText, playerStatusText, puzzleFileName, refutationWords, tableClosedText, verdictText } from './puzzle-words';
 
 const line = { title: 'x', steps: [] };
 
@@ -58,6 +58,18 @@ describe('how the solving stands, in a few words', () => {
     ['stuck', 1, 'turns', 'The puzzle cannot go on'],
   ] as const)('%s with %i %s left', (status, left, unit, text) => {
     expect(playerStatusText(status, left, unit)).toBe(text);
+  });
+});
+
+describe('why the puzzle’s table takes no action, and what to do instead', () => {
+  it.each([
+    ['solved', false, 'The puzzle is solved: take moves back or start again to try another way, or leave the puzzle.'],
+    ['wrong', false, 'Not this way: take the move back, or start again, to go on.'],
+    ['stuck', false, 'The puzzle cannot go on from here: take a move back, or start again.'],
+    ['thinking', false, 'Wait a moment: the app is still looking at the position.'],
+    ['wrong', true, 'You are stepping through the line that refutes your move: press Done to play on.'],
+  ] as const)('%s, stepping through a line: %s', (status, walking, text) => {
+    expect(tableClosedText(status, walking)).toBe(text);
   });
 });
 

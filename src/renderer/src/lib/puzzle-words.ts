@@ -23,6 +23,27 @@ export function playerStatusText(status: PlayerStatus, left: number, unit: Puzzl
   }
 }
 
+/**
+ * Why the puzzle's table takes no action now, and what the person can do instead. Said for every game alike: the
+ * table offers what the rules allow, and the puzzle refuses it once it is solved, failed or being stepped through.
+ */
+export function tableClosedText(status: PlayerStatus, walking: boolean): string {
+  if (walking) return 'You are stepping through the line that refutes your move: press Done to play on.';
+  switch (status) {
+    case 'preparing':
+    case 'thinking':
+      return 'Wait a moment: the app is still looking at the position.';
+    case 'solved':
+      return 'The puzzle is solved: take moves back or start again to try another way, or leave the puzzle.';
+    case 'wrong':
+      return 'Not this way: take the move back, or start again, to go on.';
+    case 'stuck':
+      return 'The puzzle cannot go on from here: take a move back, or start again.';
+    case 'your-move':
+      return 'Your move is not one the puzzle can take here.';
+  }
+}
+
 /** The verdict in a sentence. */
 export function verdictText(result: Pick<VerifyResult, 'verdict' | 'reason' | 'unique' | 'cooks'>): string {
   switch (result.verdict) {
