@@ -78,6 +78,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
+/** Whether a verified solution starts otherwise than the source puzzle's (both known); a different seat or action is another move. */
+export function otherFirstMove(source: { readonly seat: number; readonly action: unknown } | null, verified: { readonly seat: number; readonly action: unknown } | null): boolean {
+  return source !== null && verified !== null && (source.seat !== verified.seat || !sameAction(source.action, verified.action));
+}
+
 /** The verifier's lines, winners first. */
 export function knownLines(result: VerifyResult): KnownLine[] {
   return [
