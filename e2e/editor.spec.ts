@@ -407,3 +407,22 @@ test('a position with changes not saved is not left behind without asking, wheth
   await expect(byId(page, 'leave-prompt')).toHaveCount(0);
   await expect(byId(page, 'editor')).toBeVisible();
 });
+
+test('a puzzle made from a position with problems keeps the list of problems in sight beside the maker', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openEditor(page, 'royal-lock', 1);
+  const redTop = (await cardsIn(page, 'redDeck'))[0]!;
+  await zone(page, 'redDeck').locator(`[data-card="${redTop}"]`).dragTo(zone(page, 'blackDeck'));
+  await expectProblems(page, 1);
+
+  await byId(page, 'make-puzzle').click();
+  await expect(byId(page, 'puzzle-verify')).toBeDisabled();
+  await expect(byId(page, 'editor')).toContainText('Fix the problems with the position first; the list says what to change.');
+  await expect(byId(page, 'problem')).toBeVisible();
+  await expect(byId(page, 'problem')).toContainText('the black deck holds black cards only');
+
+  // Fixed, the list makes way for the maker alone.
+  await zone(page, 'blackDeck').locator(`[data-card="${redTop}"]`).dragTo(zone(page, 'redDeck'));
+  await expect(byId(page, 'problems')).toHaveCount(0);
+});

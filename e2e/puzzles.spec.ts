@@ -417,3 +417,52 @@ test('a shipped puzzle looked at as a replay and edited starts the maker from it
   await byId(page, 'puzzle-verify').click();
   await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-verdict', 'solvable', { timeout: 60_000 });
 });
+
+test('a solved puzzle’s table takes no more actions: each is refused with what can be done next', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await app.open();
+  await openExample(page, 'royals', 'puzzle-01');
+  await waitForMove(page);
+  // The 3♦ from the hand and the K♠ on the field attack the J♣, the one royal in reach: three damage, the jack falls.
+  await byId(page, 'royals-hand-0').locator('[data-card="3D"]').click();
+  await byId(page, 'royals-field-0').locator('button[data-card="KS"]').click();
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'solved');
+  await expect(byId(page, 'puzzle-moves').locator('li')).toHaveCount(2);
+
+  // The rules still allow both, so the table offers them; the puzzle refuses them and says what can be done instead.
+  for (const button of ['royals-action-end-turn', 'royals-action-last-reshuffle']) {
+    await byId(page, button).click();
+    await expect(byId(page, 'refusal')).toHaveText(/^The puzzle is solved: take moves back or start again/);
+    await page.keyboard.press('Escape');
+    await expect(byId(page, 'refusal')).toHaveCount(0);
+  }
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'solved');
+  await expect(byId(page, 'puzzle-moves').locator('li')).toHaveCount(2);
+});
+
+test('a refuted move is told in plain sentences: the move, the other side’s answer, what follows, and why, each said once', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await app.open();
+  // Declining the last move ends the game: how it ends is the reason, not said again after the move.
+  await openExample(page, 'royal-suit', 'puzzle-01');
+  await waitForMove(page);
+  await byId(page, 'rs-decline').click();
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
+  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('Supporters make no last move.');
+  await expect(byId(page, 'puzzle-refutation-answer')).toHaveCount(0);
+  await expect(byId(page, 'puzzle-refutation-reason')).toHaveText(/^The opposers win: .*made no last move\.$/);
+  await expect(byId(page, 'puzzle-refutation')).not.toContainText('The game ended');
+
+  // Seat 3 plays with the solver: its card follows the answer rather than being part of it.
+  await byId(page, 'puzzle-leave').click();
+  await openExample(page, 'alliance-royals', 'puzzle-02');
+  await waitForMove(page);
+  await page.locator('[data-testid="actions"] button', { hasText: 'Play A♣' }).click();
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
+  await expect(byId(page, 'puzzle-refutation-move')).toHaveText('Seat 1: Play A♣.');
+  await expect(byId(page, 'puzzle-refutation-answer')).toHaveText('Seat 2: Play 2♣.');
+  await expect(byId(page, 'puzzle-refutation-follows')).toHaveText('Seat 3: Play 9♦ → Seat 4: Play 10♣.');
+  await expect(byId(page, 'puzzle-refutation-reason')).toHaveText('From here, whatever you play, the goal is out of reach.');
+});

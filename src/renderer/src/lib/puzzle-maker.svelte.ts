@@ -14,7 +14,7 @@ import { playersFor } from './editor-actions';
 import { editorStore, type PuzzleOrigin } from './editor-store.svelte';
 import { joinPath, nameInMessage, withReplayExtension } from './paths';
 import { puzzleFileName } from './puzzle-words';
-import { type LineKind, type WalkedStep } from './puzzle-play';
+import { otherFirstMove, type LineKind, type WalkedStep } from './puzzle-play';
 import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
 import { randomSeed } from './seed';
 import { ui } from './ui.svelte';
@@ -53,6 +53,14 @@ export class PuzzleMaker {
   private job: PuzzleJob | null = null;
   /** The statement came from a puzzle file: its side stands, rather than the side most puzzles of the position ask for. */
   private fromFile = false;
+  /** The first move of the solution of the puzzle the position was taken from, whose title and teaching point were prefilled. */
+  private sourceFirstMove = $state.raw<{ readonly seat: number; readonly action: unknown } | null>(null);
+
+  /** The verified solution starts with another move than the source puzzle's: its title and teaching point may not fit. */
+  get sourceWordsMayNotFit(): boolean {
+    const run = this.run;
+    return run?.status === 'done' && (this.title !== '' || this.teaching !== '') && otherFirstMove(this.sourceFirstMove, run.result.solution?.steps[0] ?? null);
+  }
 
   readonly game = $derived<AnyGameDefinition | null>(editorStore.game);
   readonly verifier = $derived(this.game?.puzzle ?? null);
@@ -120,6 +128,7 @@ export class PuzzleMaker {
     this.knowledge = section.knowledge;
     this.admitsCooks = section.admitsCooks;
     this.fromFile = true;
+    this.sourceFirstMove = section.result?.solution?.steps[0] ?? null;
   }
 
   close(): void {
@@ -138,6 +147,7 @@ export class PuzzleMaker {
     this.limit = 1;
     this.admitsCooks = false;
     this.fromFile = false;
+    this.sourceFirstMove = null;
     this.run = null;
     this.seed = randomSeed();
   }

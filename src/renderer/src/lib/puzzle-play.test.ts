@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkReplayJson, findGame, replayToRecord, type BaseState } from '../../../engine';
 import { solvingSeatsOf, statementOf, type PuzzleStatement, type VerifyResult } from '../../../engine/core/puzzle';
-import { judge, lineStartingWith, playWithLines, refutationOf, sameAction, solverToMove, spentBy, walkLine, type PlayPosition } from './puzzle-play';
+import { judge, lineStartingWith, otherFirstMove, playWithLines, refutationOf, sameAction, solverToMove, spentBy, walkLine, type PlayPosition } from './puzzle-play';
 
 /** The tests run under Node, but the renderer's project has no Node types: the one call needed, typed here. */
 interface NodeFs {
@@ -61,7 +61,7 @@ describe('playing a Royal Suit puzzle out from the verifier’s lines', () => {
     if (typeof played === 'string') throw new Error(played);
     expect(played.line?.kind).toBe('defence');
     expect(refutationOf(played, null)).toBe(defence);
-    expect(judge(puzzle.game, puzzle.statement, played)).toEqual({ kind: 'failed', reason: expect.stringContaining('The game ended') });
+    expect(judge(puzzle.game, puzzle.statement, played)).toEqual({ kind: 'failed', reason: puzzle.game.outcome(played.position.state)!.text });
   });
 
   it('gives the rules’ reason for an action they refuse', () => {
@@ -193,5 +193,18 @@ describe('the seats the person solving plays', () => {
     expect([...seats].sort()).toEqual([...expected(puzzle.statement.side, puzzle.state)].sort());
     const toAct = puzzle.game.activeSeats(puzzle.state)[0]!;
     expect(solverToMove(puzzle.game, puzzle.statement, puzzle.state)).toBe(seats.includes(toAct));
+  });
+});
+
+describe('whether a verified solution starts with another move than the puzzle the position came from', () => {
+  const lock = { seat: 0, action: { type: 'lock', at: 4 } };
+  it.each([
+    ['the same move, its keys in another order', lock, { seat: 0, action: { at: 4, type: 'lock' } }, false],
+    ['another action', lock, { seat: 0, action: { type: 'end-turn' } }, true],
+    ['another seat', lock, { seat: 1, action: { type: 'lock', at: 4 } }, true],
+    ['no source solution', null, lock, false],
+    ['no verified solution', lock, null, false],
+  ] as const)('%s', (_name, source, verified, other) => {
+    expect(otherFirstMove(source, verified)).toBe(other);
   });
 });

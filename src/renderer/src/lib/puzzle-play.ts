@@ -78,6 +78,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
+/** Whether a verified solution starts otherwise than the source puzzle's (both known); a different seat or action is another move. */
+export function otherFirstMove(source: { readonly seat: number; readonly action: unknown } | null, verified: { readonly seat: number; readonly action: unknown } | null): boolean {
+  return source !== null && verified !== null && (source.seat !== verified.seat || !sameAction(source.action, verified.action));
+}
+
 /** The verifier's lines, winners first. */
 export function knownLines(result: VerifyResult): KnownLine[] {
   return [
@@ -174,7 +179,8 @@ export function judge(game: AnyGameDefinition, statement: PuzzleStatement, playe
   const outcome = game.outcome(state);
   if (outcome?.winners.includes(statement.side)) return { kind: 'solved' };
   if (played.line && played.line.kind !== 'defence' && played.lineDone) return { kind: 'solved' };
-  if (outcome) return { kind: 'failed', reason: `The game ended: ${outcome.text}` };
+  // The game's own words for its end say why the goal is missed ("Seat 2 wins…"), with nothing put before them.
+  if (outcome) return { kind: 'failed', reason: outcome.text };
   if (left <= 0) {
     const unit = goalSpecOf(game, statement)?.limitUnit ?? 'moves';
     return { kind: 'failed', reason: `The ${unit} allowed are spent and the goal is not reached.` };

@@ -7,6 +7,7 @@
  * gives hints, and marks the puzzle solved in the list kept by the main
  * process. The table shows only what the statement lets the solver know.
  */
+import { tick } from 'svelte';
 import {
   GameRecord,
   MAIN_LINE,
@@ -22,7 +23,7 @@ import {
 import { goalText, solvingSeatsOf, statementOf, type PuzzleGoalSpec, type PuzzleLine, type PuzzleSection, type PuzzleStatement, type PuzzleStep, type VerifyProgress, type VerifyResult } from '../../../engine/core/puzzle';
 import { goalSpecOf, judge, lineStartingWith, playWithLines, refutationOf, solverToMove, verifierOf, type PlayPosition, type Played, type WalkedStep } from './puzzle-play';
 import { isPuzzleSolved, markPuzzleSolved } from './puzzle-solved';
-import { playerStatusText } from './puzzle-words';
+import { playerStatusText, tableClosedText } from './puzzle-words';
 import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
 import { session } from './session.svelte';
 import { ui } from './ui.svelte';
@@ -169,7 +170,7 @@ export class PuzzlePlayer {
     if (!puzzle || !before) return;
     if (this.status !== 'your-move' || this.walk) {
       this.show(this.walk ? this.walk.steps[this.walk.index]?.state ?? this.refutation!.start.state : before.state);
-      ui.refuse(this.status === 'thinking' || this.status === 'preparing' ? 'Wait a moment: the app is still looking at the position.' : 'Take the move back, or start again, to go on.');
+      this.refuseAfterShow(tableClosedText(this.status, this.walk !== null));
       return;
     }
     if (!solverToMove(puzzle.game, puzzle.statement, before.state)) return;
@@ -198,7 +199,7 @@ export class PuzzlePlayer {
       if (typeof result === 'string') {
         this.history.pop();
         this.show(before.state);
-        ui.refuse(result);
+        this.refuseAfterShow(result);
         return;
       }
       played = result;
@@ -253,6 +254,14 @@ export class PuzzlePlayer {
     } finally {
       this.progress = null;
     }
+  }
+
+  /**
+   * Says why the table's action is refused, once the position it was played on is back: putting a position on the
+   * table clears any refusal about the one before, so said at once it would be gone before it was seen.
+   */
+  private refuseAfterShow(text: string): void {
+    void tick().then(() => ui.refuse(text));
   }
 
   private failMove(message: string): void {

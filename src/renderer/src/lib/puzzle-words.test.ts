@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { coverageText, notReadyToSaveText, playerStatusText, puzzleFileName, refutationWords, verdictText } from './puzzle-words';
+import { coverageText, notReadyToSaveText, playerStatusText, puzzleFileName, refutationWords, tableClosedText, verdictText } from './puzzle-words';
 
 const line = { title: 'x', steps: [] };
 
 describe('a verifier’s findings in words', () => {
   it.each([
     ['a unique solution', { verdict: 'solvable', unique: true, cooks: [] }, 'Solvable, with one solution.'],
+    ['one cook', { verdict: 'solvable', unique: false, cooks: [line] }, 'Solvable, with 2 solutions: the other is a cook.'],
     ['cooks', { verdict: 'solvable', unique: false, cooks: [line, line] }, 'Solvable, with 3 solutions: the others are cooks.'],
     ['no solution', { verdict: 'unsolvable', unique: null, cooks: [] }, 'Not solvable as stated: every try has a defence.'],
     ['a search stopped', { verdict: 'unknown', unique: null, cooks: [], reason: 'The search was stopped before it settled the puzzle.' }, 'Not settled: The search was stopped before it settled the puzzle.'],
@@ -60,45 +61,87 @@ describe('how the solving stands, in a few words', () => {
   });
 });
 
+describe('why the puzzle’s table takes no action, and what to do instead', () => {
+  it.each([
+    ['solved', false, 'The puzzle is solved: take moves back or start again to try another way, or leave the puzzle.'],
+    ['wrong', false, 'Not this way: take the move back, or start again, to go on.'],
+    ['stuck', false, 'The puzzle cannot go on from here: take a move back, or start again.'],
+    ['thinking', false, 'Wait a moment: the app is still looking at the position.'],
+    ['wrong', true, 'You are stepping through the line that refutes your move: press Done to play on.'],
+  ] as const)('%s, stepping through a line: %s', (status, walking, text) => {
+    expect(tableClosedText(status, walking)).toBe(text);
+  });
+});
+
 describe('a refuted move in words, whether its steps come as labels or as sentences', () => {
+  const seat = (text: string, at: number) => ({ seat: at, text });
+  // Seat 0 and seat 2 play together, as an alliance does; seats 1 and 3 are the other side.
+  const ours = (at: number) => at % 2 === 0;
+
   it.each([
     {
       case: 'a label and no answer',
       move: 'Unlock K♣',
-      answer: [],
+      after: [],
       reason: undefined,
-      words: { move: 'Unlock K♣.', answer: null, reason: 'The goal is out of reach.' },
-    },
-    {
-      case: 'a sentence and a reason',
-      move: 'Supporters play the A♥ onto the 9♠ (pile 2).',
-      answer: [],
-      reason: 'The goal is out of reach.',
-      words: { move: 'Supporters play the A♥ onto the 9♠ (pile 2).', answer: null, reason: 'The goal is out of reach.' },
+      words: { move: 'Unlock K♣.', answer: null, follows: null, reason: 'From here, whatever you play, the goal is out of reach.' },
     },
     {
       case: 'two sentences and an answer of labels',
       move: 'Seat 1 attacks with Q♥ and 4♥ (2 damage). Seat 2 may block with an ace.',
-      answer: ['Let it through', 'End the turn'],
+      after: [seat('Let it through', 1), seat('End the turn', 1)],
       reason: 'The turns allowed are spent',
       words: {
         move: 'Seat 1 attacks with Q♥ and 4♥ (2 damage). Seat 2 may block with an ace.',
         answer: 'Let it through → End the turn.',
+        follows: null,
         reason: 'The turns allowed are spent.',
       },
     },
     {
       case: 'an answer of sentences',
       move: 'End the turn: the red draw is 3♦ and Q♦',
-      answer: ['Seat 2 ends the turn. Seat 1’s turn.', 'the red draw is 4♦ and 5♦'],
+      after: [seat('Seat 2 ends the turn. Seat 1’s turn.', 1), seat('the red draw is 4♦ and 5♦', 1)],
       reason: undefined,
       words: {
         move: 'End the turn: the red draw is 3♦ and Q♦.',
         answer: 'Seat 2 ends the turn. Seat 1’s turn → the red draw is 4♦ and 5♦.',
-        reason: 'The goal is out of reach.',
+        follows: null,
+        reason: 'From here, whatever you play, the goal is out of reach.',
       },
     },
-  ])('$case', ({ move, answer, reason, words }) => {
-    expect(refutationWords(move, answer, reason)).toEqual(words);
+    {
+      case: 'a move that ends the game says how once, as the reason',
+      move: 'Supporters make no last move. The opposers win: the opposers played their last card and the supporters made no last move.',
+      after: [],
+      reason: 'The opposers win: the opposers played their last card and the supporters made no last move.',
+      words: {
+        move: 'Supporters make no last move.',
+        answer: null,
+        follows: null,
+        reason: 'The opposers win: the opposers played their last card and the supporters made no last move.',
+      },
+    },
+    {
+      case: 'an ally’s move is not the answer but what follows it',
+      move: 'Seat 1: Play A♣',
+      after: [seat('Seat 2: Play 2♣', 1), seat('Seat 3: Play 9♦', 2), seat('Seat 4: Play 10♣', 3)],
+      reason: null,
+      words: {
+        move: 'Seat 1: Play A♣.',
+        answer: 'Seat 2: Play 2♣.',
+        follows: 'Seat 3: Play 9♦ → Seat 4: Play 10♣.',
+        reason: 'From here, whatever you play, the goal is out of reach.',
+      },
+    },
+    {
+      case: 'an answer that ends the game',
+      move: 'Play 5♥',
+      after: [seat('Seat 2 plays the K♥. Seat 2 wins the game.', 1)],
+      reason: 'Seat 2 wins the game.',
+      words: { move: 'Play 5♥.', answer: 'Seat 2 plays the K♥.', follows: null, reason: 'Seat 2 wins the game.' },
+    },
+  ])('$case', ({ move, after, reason, words }) => {
+    expect(refutationWords(move, after, ours, reason)).toEqual(words);
   });
 });

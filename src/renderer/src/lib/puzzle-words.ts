@@ -23,11 +23,33 @@ export function playerStatusText(status: PlayerStatus, left: number, unit: Puzzl
   }
 }
 
+/**
+ * Why the puzzle's table takes no action now, and what the person can do instead. Said for every game alike: the
+ * table offers what the rules allow, and the puzzle refuses it once it is solved, failed or being stepped through.
+ */
+export function tableClosedText(status: PlayerStatus, walking: boolean): string {
+  if (walking) return 'You are stepping through the line that refutes your move: press Done to play on.';
+  switch (status) {
+    case 'preparing':
+    case 'thinking':
+      return 'Wait a moment: the app is still looking at the position.';
+    case 'solved':
+      return 'The puzzle is solved: take moves back or start again to try another way, or leave the puzzle.';
+    case 'wrong':
+      return 'Not this way: take the move back, or start again, to go on.';
+    case 'stuck':
+      return 'The puzzle cannot go on from here: take a move back, or start again.';
+    case 'your-move':
+      return 'Your move is not one the puzzle can take here.';
+  }
+}
+
 /** The verdict in a sentence. */
 export function verdictText(result: Pick<VerifyResult, 'verdict' | 'reason' | 'unique' | 'cooks'>): string {
   switch (result.verdict) {
     case 'solvable':
-      return result.unique ? 'Solvable, with one solution.' : `Solvable, with ${plural(result.cooks.length + 1, 'solution')}: the others are cooks.`;
+      if (result.unique) return 'Solvable, with one solution.';
+      return `Solvable, with ${plural(result.cooks.length + 1, 'solution')}: ${result.cooks.length === 1 ? 'the other is a cook' : 'the others are cooks'}.`;
     case 'unsolvable':
       return 'Not solvable as stated: every try has a defence.';
     case 'unknown':
@@ -70,13 +92,55 @@ export function asSentence(text: string): string {
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** A refuted move told in three parts: the move, the answer that beats it (if any), and why the goal is out of reach. */
-export function refutationWords(move: string, answer: readonly string[], reason: string | null | undefined): { move: string; answer: string | null; reason: string } {
-  const steps = answer.map((text) => text.trim().replace(/\.$/, '')).filter((text) => text !== '');
+/** A step of a refuting line: who acted, and the step in words. */
+export interface RefutingStep {
+  readonly seat: number;
+  readonly text: string;
+}
+
+export interface RefutationText {
+  /** The wrong move. */
+  readonly move: string;
+  /** How the other side answers it: their moves straight after it, before the solver's side acts again. */
+  readonly answer: string | null;
+  /** What follows from there, the solver's own side's moves among them (an ally's, or the best the solver has left). */
+  readonly follows: string | null;
+  /** Why the goal is missed. */
+  readonly reason: string;
+}
+
+/** What a move that leaves the goal out of reach comes to, when no game end or spent limit says more. */
+export const OUT_OF_REACH = 'From here, whatever you play, the goal is out of reach.';
+
+/** `text` without the sentence `said` (the reason, told once on its own line); the text itself when nothing else is left. */
+function without(text: string, said: string): string {
+  const core = said.trim().replace(/\.$/, '');
+  if (core === '' || !text.includes(core)) return text;
+  const rest = text.replace(core, '').replace(/\s*\.?\s*$/, '').trim();
+  return rest === '' ? text : rest;
+}
+
+function joined(steps: readonly RefutingStep[], reason: string): string | null {
+  const texts = steps.map((step) => without(step.text.trim(), reason).replace(/\.$/, '')).filter((text) => text !== '');
+  return texts.length > 0 ? asSentence(texts.join(' → ')) : null;
+}
+
+/**
+ * A refuted move in plain sentences: the move, the other side's answer, what
+ * follows, and why the goal is missed. Only the other side's moves are "the
+ * answer": a move by the solver's side (an ally the puzzle moves, or the
+ * solver's own next try) is part of what follows. A step that ends the game
+ * says how in the same words as the reason, so that sentence is said once.
+ */
+export function refutationWords(move: string, after: readonly RefutingStep[], ours: (seat: number) => boolean, reason: string | null | undefined): RefutationText {
+  const why = asSentence(reason ?? OUT_OF_REACH);
+  let split = after.findIndex((step) => ours(step.seat));
+  if (split < 0) split = after.length;
   return {
-    move: asSentence(move),
-    answer: steps.length > 0 ? asSentence(steps.join(' → ')) : null,
-    reason: asSentence(reason ?? 'The goal is out of reach'),
+    move: asSentence(without(move, why)),
+    answer: joined(after.slice(0, split), why),
+    follows: joined(after.slice(split), why),
+    reason: why,
   };
 }
 
