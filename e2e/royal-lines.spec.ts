@@ -316,3 +316,10 @@ test('a replay shows every card face up, or only what one seat knew', async ({ a
   await byId(page, 'viewer-select').selectOption('seat-0');
   await expect(byId(page, 'rl-own-promise')).toHaveAttribute('data-card', state.chosen[0]!);
 });
+
+test('a lone face-down settler is named without a count: “Your settler, face down”', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyalLines(page, { seed: 31, seats: ['human', BOT] });
+  await expect(byId(page, 'rl-settler').getByRole('img')).toHaveAccessibleName('Your settler, face down');
+});

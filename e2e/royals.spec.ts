@@ -255,3 +255,11 @@ test('the table fits its frame at every window size, its cards growing with the 
   // A large window is put to use: its cards stand a good deal larger than at 1280x860.
   expect(widths[2]).toBeGreaterThan(widths[1]! * 1.25);
 });
+
+test('the seat to act reads its name, a space, then “to act”', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyals(page, 5, ['human', 'heuristic']);
+  await expect(page.getByRole('heading', { name: / to act$/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /\Sto act$/ })).toHaveCount(0);
+});
