@@ -301,3 +301,11 @@ test('a teacher’s table face up shows every hand, keeps seat 1 at the bottom a
   for (const seat of [0, 1, 2, 3]) await expect(byId(page, `ar-seat-${seat}`)).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: test.info().outputPath('teacher-880x620.png') });
 });
+
+test('the status line and the prompt are polite live regions, read out as the bots move', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 7);
+  await expect(byId(page, 'status')).toHaveAttribute('aria-live', 'polite');
+  await expect(byId(page, 'ar-prompt')).toHaveAttribute('aria-live', 'polite');
+});

@@ -323,3 +323,12 @@ test('a lone face-down settler is named without a count: “Your settler, face d
   await startRoyalLines(page, { seed: 31, seats: ['human', BOT] });
   await expect(byId(page, 'rl-settler').getByRole('img')).toHaveAccessibleName('Your settler, face down');
 });
+
+test('how the last recruitment went, the bots’ promises in it, is a polite live region', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyalLines(page, { seed: 31, seats: ['human', BOT] });
+  const first = await handShown(page);
+  await layPromise(page, first[0]!);
+  await expect(byId(page, 'rl-headline')).toHaveAttribute('aria-live', 'polite');
+});

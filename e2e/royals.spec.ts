@@ -263,3 +263,11 @@ test('the seat to act reads its name, a space, then “to act”', async ({ app 
   await expect(page.getByRole('heading', { name: / to act$/ }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: /\Sto act$/ })).toHaveCount(0);
 });
+
+test('the prompt is a polite live region, read out as it changes', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyals(page, 5, ['human', 'heuristic']);
+  await expect(byId(page, 'royals-said')).toHaveAttribute('aria-live', 'polite');
+  await expect(byId(page, 'royals-said')).toContainText('turn');
+});
