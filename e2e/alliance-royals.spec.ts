@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { sidewaysScrollers, verticalScrollers } from './fit';
-import { byId } from './table';
+import { byId, focusPlace, pressOn } from './table';
 
 async function start(page: Page, seats: readonly string[], seed: number, teacher = false): Promise<void> {
   await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
@@ -308,4 +308,15 @@ test('the status line and the prompt are polite live regions, read out as the bo
   await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 7);
   await expect(byId(page, 'status')).toHaveAttribute('aria-live', 'polite');
   await expect(byId(page, 'ar-prompt')).toHaveAttribute('aria-live', 'polite');
+});
+
+test('the keyboard keeps its place: an action button used and gone leaves the focus in the table', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 11);
+  const choose = page.locator('[data-testid="actions"] button', { hasText: 'Choose ' }).first();
+  await expect(choose).toBeVisible({ timeout: 20_000 });
+  await pressOn(choose);
+  await expect(choose).toBeHidden();
+  await expect.poll(() => focusPlace(page), { message: 'focus after choosing a house' }).toBe('table');
 });

@@ -8,7 +8,7 @@ import { readReplay } from '../src/main/files/replay-store';
 import { sidewaysScrollers } from './fit';
 import { expect, test } from './fixtures';
 import { RoyalLinesMirror, confirmPrivacy, expectStep, handShown, layPromise, playersOf, seatsShown, startRoyalLines } from './royal-lines-table';
-import { byId, openFile, saveAs } from './table';
+import { byId, focusPlace, openFile, pressOn, saveAs } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const BOT = 'random';
@@ -331,4 +331,16 @@ test('how the last recruitment went, the bots’ promises in it, is a polite liv
   const first = await handShown(page);
   await layPromise(page, first[0]!);
   await expect(byId(page, 'rl-headline')).toHaveAttribute('aria-live', 'polite');
+});
+
+test('the keyboard keeps its place: the promise confirmed and its button gone, the focus stays in the table', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyalLines(page, { seed: 31, seats: ['human', BOT] });
+  const first = (await handShown(page))[0]!;
+  await pressOn(page.locator(`[data-testid="rl-hand-card"][data-card="${first}"]`));
+  await expect(byId(page, 'rl-promise-confirm')).toHaveAttribute('aria-disabled', 'false');
+  await pressOn(byId(page, 'rl-promise-confirm'));
+  await expect(byId(page, 'rl-hand-card').first()).toBeVisible();
+  await expect.poll(() => focusPlace(page), { message: 'focus after the promise' }).toBe('table');
 });
