@@ -274,4 +274,13 @@ test('in the file dialog, Enter on a folder opens it and the focus goes to its l
   await pressOn(byId(page, 'file-entry').filter({ hasText: 'lessons' }));
   await expect(byId(page, 'file-entry').filter({ hasText: 'first.royal.json' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Folder contents' }).getByRole('button').first()).toBeFocused();
+  await byId(page, 'file-dialog-cancel').click();
+
+  // Over the table too, whose own watch on the focus leaves a dialog's focus to the dialog.
+  await startGame(page, { seed: 5 });
+  await byId(page, 'open').click();
+  await expect(byId(page, 'file-dialog')).toBeVisible();
+  await pressOn(byId(page, 'file-entry').filter({ hasText: 'lessons' }));
+  await expect(byId(page, 'file-entry').filter({ hasText: 'first.royal.json' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Folder contents' }).getByRole('button').first()).toBeFocused();
 });

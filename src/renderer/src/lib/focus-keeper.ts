@@ -6,6 +6,10 @@
  * the screen's landing place instead.
  */
 
+function dialogOpen(): boolean {
+  return document.querySelector('[aria-modal="true"]') !== null;
+}
+
 function lostFocus(element: Element | null): boolean {
   if (!element) return true;
   if (!element.isConnected) return true;
@@ -29,6 +33,8 @@ export function keepFocus(landing: HTMLElement): () => void {
   };
 
   const check = (): void => {
+    // A dialog over the screen keeps the focus within itself, and looks after it there.
+    if (dialogOpen()) return;
     const active = document.activeElement;
     const onBody = active === null || active === document.body;
     if (!(onBody || active === last) || !lostFocus(last)) return;
@@ -48,6 +54,7 @@ export function keepFocus(landing: HTMLElement): () => void {
 
 /** A screen just drawn takes the focus when nothing has it, as after the button that opened it went away. */
 export function focusIfLost(landing: HTMLElement): void {
+  if (dialogOpen()) return;
   const active = document.activeElement;
   if (active === null || active === document.body) landing.focus({ preventScroll: true });
 }
