@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { sidewaysScrollers, verticalScrollers } from './fit';
-import { byId } from './table';
+import { byId, focusPlace, pressOn } from './table';
 
 async function start(page: Page, seats: readonly string[], seed: number, teacher = false): Promise<void> {
   await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
@@ -300,4 +300,23 @@ test('a teacher’s table face up shows every hand, keeps seat 1 at the bottom a
   expect((await verticalScrollers(page)).filter((what) => !what.includes('actions'))).toEqual([]);
   for (const seat of [0, 1, 2, 3]) await expect(byId(page, `ar-seat-${seat}`)).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: test.info().outputPath('teacher-880x620.png') });
+});
+
+test('the status line and the prompt are polite live regions, read out as the bots move', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 7);
+  await expect(byId(page, 'status')).toHaveAttribute('aria-live', 'polite');
+  await expect(byId(page, 'ar-prompt')).toHaveAttribute('aria-live', 'polite');
+});
+
+test('the keyboard keeps its place: an action button used and gone leaves the focus in the table', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 11);
+  const choose = page.locator('[data-testid="actions"] button', { hasText: 'Choose ' }).first();
+  await expect(choose).toBeVisible({ timeout: 20_000 });
+  await pressOn(choose);
+  await expect(choose).toBeHidden();
+  await expect.poll(() => focusPlace(page), { message: 'focus after choosing a house' }).toBe('table');
 });

@@ -426,3 +426,33 @@ test('a puzzle made from a position with problems keeps the list of problems in 
   await zone(page, 'blackDeck').locator(`[data-card="${redTop}"]`).dragTo(zone(page, 'redDeck'));
   await expect(byId(page, 'problems')).toHaveCount(0);
 });
+
+test('with the keyboard, the card moved or put down keeps the focus, in view, rather than the board’s first card', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 900, height: 560 });
+  await app.open();
+  await openEditor(page, 'royal-suit');
+  const opposers = await cardsIn(page, 'deck.2');
+  const card = (id: string) => page.locator(`[data-editor-card][data-card="${id}"]`);
+
+  // Moved to the other deck: the card, now there, has the focus.
+  const moved = opposers[opposers.length - 1]!;
+  await card(moved).focus();
+  await page.keyboard.press('Enter');
+  await expect(byId(page, 'move-to')).toBeFocused();
+  await arrowTo(page, byId(page, 'move-to'), 'deck.1');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => cardsIn(page, 'deck.1')).toContain(moved);
+  await expect(page.locator('[data-zone="deck.1"]').locator(`[data-card="${moved}"]`)).toBeFocused();
+  await expect(card(moved)).toBeInViewport();
+
+  // Picked up and put down with Escape: the card keeps the focus.
+  const kept = opposers[opposers.length - 2]!;
+  await card(kept).focus();
+  await page.keyboard.press('Enter');
+  await expect(byId(page, 'move-to')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(byId(page, 'move-picker')).toBeHidden();
+  await expect(card(kept)).toBeFocused();
+  await expect(card(kept)).toBeInViewport();
+});

@@ -6,7 +6,7 @@ import { GameRecord, MAIN_LINE, recordToReplay, setNote, type Cursor, type Repla
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
-import { Mirror, answerFileDialog, byId, chooseFileToOpen, clickAction, expectBoard, gameIn, openExample, playBotMoves, readBoard, saveAs, startGame } from './table';
+import { Mirror, answerFileDialog, byId, chooseFileToOpen, pressOn, clickAction, expectBoard, gameIn, openExample, playBotMoves, readBoard, saveAs, startGame } from './table';
 
 /** A one-player Royal Lock game of these actions on the main line, and where it ends. */
 function playedGame(actions: readonly RoyalLockAction[]): { record: GameRecord<RoyalLockState, RoyalLockAction>; cursor: Cursor } {
@@ -262,4 +262,25 @@ test('a file dropped on the window in a browser: the player is told to use Openâ
   })()`);
   await expect(byId(page, 'error-dialog').locator('h2')).toHaveText('Dropped files open only in the desktop app');
   await expect(byId(page, 'error-message')).toHaveText('Dropping a file opens it only in the desktop app; here, use Openâ€¦ and choose it in the Royal Table folder.');
+});
+
+test('in the file dialog, Enter on a folder opens it and the focus goes to its listing, not the page behind', async ({ app }) => {
+  const { page } = app;
+  await mkdir(join(app.documentsDir, 'lessons'), { recursive: true });
+  await writeFile(join(app.documentsDir, 'lessons', 'first.royal.json'), '{}');
+  await app.open();
+  await byId(page, 'open-file').click();
+  await expect(byId(page, 'file-dialog')).toBeVisible();
+  await pressOn(byId(page, 'file-entry').filter({ hasText: 'lessons' }));
+  await expect(byId(page, 'file-entry').filter({ hasText: 'first.royal.json' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Folder contents' }).getByRole('button').first()).toBeFocused();
+  await byId(page, 'file-dialog-cancel').click();
+
+  // Over the table too, whose own watch on the focus leaves a dialog's focus to the dialog.
+  await startGame(page, { seed: 5 });
+  await byId(page, 'open').click();
+  await expect(byId(page, 'file-dialog')).toBeVisible();
+  await pressOn(byId(page, 'file-entry').filter({ hasText: 'lessons' }));
+  await expect(byId(page, 'file-entry').filter({ hasText: 'first.royal.json' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Folder contents' }).getByRole('button').first()).toBeFocused();
 });

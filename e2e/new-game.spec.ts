@@ -28,3 +28,10 @@ test('a new game seats a person first and the game’s first bot everywhere else
   await expect(byId(page, 'seat-kind-1')).toHaveValue('human');
   await expect(byId(page, 'seat-kind-3')).toHaveValue(GAMES.find((game) => game.id === 'royal-lines')!.bots[0]!.id);
 });
+
+test('the game choice and its “How to play” button each have their own name', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await expect(byId(page, 'game-select')).toHaveAccessibleName('Game');
+  await expect(byId(page, 'rules-for-selected')).toHaveAccessibleName('How to play');
+});

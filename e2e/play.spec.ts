@@ -4,7 +4,7 @@ import { royalLock, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { LOCK_LIMIT } from '../src/engine/games/royal-lock/types';
 import { readReplay } from '../src/main/files/replay-store';
 import { expect, test } from './fixtures';
-import { Mirror, boardOf, byId, clickAction, expectBoard, readBoard, saveAs, startGame } from './table';
+import { Mirror, boardOf, byId, clickAction, expectBoard, focusPlace, pressOn, readBoard, saveAs, startGame } from './table';
 
 /** A deal the keeper bot plays to the end in a couple of dozen actions. */
 const SHORT_GAME_SEED = 80;
@@ -197,3 +197,23 @@ function planFourthLock(seed: number): ReturnType<Mirror['botChoice']>[] {
   }
   throw new Error(`seed ${seed} gives no position with three locked cards to test against`);
 }
+
+test('the keyboard keeps its place: the table takes the focus after Start game, and after the record’s First step is disabled', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await expect(byId(page, 'new-game-form')).toBeVisible();
+  await byId(page, 'game-select').selectOption('royal-lock');
+  await byId(page, 'seat-kind-0').selectOption('human');
+  await byId(page, 'seed-input').fill('21');
+  await pressOn(byId(page, 'start-game'));
+  await expect(byId(page, 'board')).toBeVisible();
+  await expect.poll(() => focusPlace(page), { message: 'focus after Start game' }).toBe('table');
+  await expect(byId(page, 'table-region')).toHaveAccessibleName('Royal Lock table');
+
+  const mirror = new Mirror(21);
+  await clickAction(page, mirror, { type: 'move', to: 1 });
+  await expect(byId(page, 'step-first')).toBeEnabled();
+  await pressOn(byId(page, 'step-first'));
+  await expect(byId(page, 'step-first')).toBeDisabled();
+  await expect.poll(() => focusPlace(page), { message: 'focus after First step' }).toBe('table');
+});

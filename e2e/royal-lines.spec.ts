@@ -8,7 +8,7 @@ import { readReplay } from '../src/main/files/replay-store';
 import { sidewaysScrollers } from './fit';
 import { expect, test } from './fixtures';
 import { RoyalLinesMirror, confirmPrivacy, expectStep, handShown, layPromise, playersOf, seatsShown, startRoyalLines } from './royal-lines-table';
-import { byId, openFile, saveAs } from './table';
+import { byId, focusPlace, openFile, pressOn, saveAs } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const BOT = 'random';
@@ -315,4 +315,32 @@ test('a replay shows every card face up, or only what one seat knew', async ({ a
   await expect(page.locator(`[data-card="${state.chosen[0]}"]`)).toHaveCount(0);
   await byId(page, 'viewer-select').selectOption('seat-0');
   await expect(byId(page, 'rl-own-promise')).toHaveAttribute('data-card', state.chosen[0]!);
+});
+
+test('a lone face-down settler is named without a count: “Your settler, face down”', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyalLines(page, { seed: 31, seats: ['human', BOT] });
+  await expect(byId(page, 'rl-settler').getByRole('img')).toHaveAccessibleName('Your settler, face down');
+});
+
+test('how the last recruitment went, the bots’ promises in it, is a polite live region', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyalLines(page, { seed: 31, seats: ['human', BOT] });
+  const first = await handShown(page);
+  await layPromise(page, first[0]!);
+  await expect(byId(page, 'rl-headline')).toHaveAttribute('aria-live', 'polite');
+});
+
+test('the keyboard keeps its place: the promise confirmed and its button gone, the focus stays in the table', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyalLines(page, { seed: 31, seats: ['human', BOT] });
+  const first = (await handShown(page))[0]!;
+  await pressOn(page.locator(`[data-testid="rl-hand-card"][data-card="${first}"]`));
+  await expect(byId(page, 'rl-promise-confirm')).toHaveAttribute('aria-disabled', 'false');
+  await pressOn(byId(page, 'rl-promise-confirm'));
+  await expect(byId(page, 'rl-hand-card').first()).toBeVisible();
+  await expect.poll(() => focusPlace(page), { message: 'focus after the promise' }).toBe('table');
 });

@@ -248,3 +248,13 @@ test('a puzzle from the examples: "who wins from here?" gives the solver’s ans
   await byId(page, cursor.step > 0 ? 'step-back' : 'step-forward').click();
   await expect(result).toBeHidden();
 });
+
+test('every deck picture is named by its owner, none with a bare colon, and the side to move reads “… to move” with a space', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyalSuit(page, { seed: 4, sides: ['human', royalSuit.bots[0]!.id] });
+  await expect(byId(page, 'rs-deck-1')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^\s*:/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: / to move$/ })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: /\Sto move$/ })).toHaveCount(0);
+});

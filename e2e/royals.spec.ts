@@ -12,7 +12,7 @@ import { isAceCard, isNumberCard, numberValue, suitOfCard } from '../src/engine/
 import { expect, test } from './fixtures';
 import { choicesCut, sidewaysScrollers, verticalScrollers } from './fit';
 import { writePlayedGame } from './played-games';
-import { byId, openFile, writeText } from './table';
+import { byId, focusPlace, openFile, pressOn, writeText } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const MAX_ROUNDS = 400;
@@ -254,4 +254,33 @@ test('the table fits its frame at every window size, its cards growing with the 
   expect(widths[1]).toBeGreaterThan(widths[0]!);
   // A large window is put to use: its cards stand a good deal larger than at 1280x860.
   expect(widths[2]).toBeGreaterThan(widths[1]! * 1.25);
+});
+
+test('the seat to act reads its name, a space, then “to act”', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyals(page, 5, ['human', 'heuristic']);
+  await expect(page.getByRole('heading', { name: / to act$/ }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: /\Sto act$/ })).toHaveCount(0);
+});
+
+test('the prompt is a polite live region, read out as it changes', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyals(page, 5, ['human', 'heuristic']);
+  await expect(byId(page, 'royals-said')).toHaveAttribute('aria-live', 'polite');
+  await expect(byId(page, 'royals-said')).toContainText('turn');
+});
+
+test('the keyboard keeps its place: Discard and End the turn, used and gone, leave the focus in the table', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startRoyals(page, 5, ['human', 'heuristic']);
+  await expect(byId(page, 'royals-action-end-turn')).toBeVisible({ timeout: 20_000 });
+  await pressOn(byId(page, 'royals-hand-0').locator('button').first());
+  await pressOn(byId(page, 'royals-action-discard'));
+  await expect(byId(page, 'royals-action-discard')).toBeHidden();
+  await expect.poll(() => focusPlace(page), { message: 'focus after Discard' }).toBe('table');
+  await pressOn(byId(page, 'royals-action-end-turn'));
+  await expect.poll(() => focusPlace(page), { message: 'focus after End the turn' }).toBe('table');
 });

@@ -20,3 +20,18 @@ test('the rules of the chosen game open from the new-game form and from the tabl
   await expect(byId(page, 'rules-dialog')).toBeHidden();
   await expect(byId(page, 'board')).toBeVisible();
 });
+
+test('the rules text scrolls by keyboard: it takes the focus, named, and PageDown moves it', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 900, height: 480 });
+  await app.open();
+  await byId(page, 'rules-for-selected').click();
+  const text = page.getByRole('region', { name: 'Rules text' });
+  await expect(text).toBeVisible();
+  // Focus starts on Close; Tab goes round the dialog to the text.
+  await page.keyboard.press('Tab');
+  await expect(text).toBeFocused();
+  expect(await text.evaluate((element) => element.scrollHeight > element.clientHeight), 'the text is longer than the dialog').toBe(true);
+  await page.keyboard.press('PageDown');
+  await expect.poll(() => text.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+});

@@ -202,3 +202,24 @@ export async function readJson(path: string): Promise<unknown> {
 export async function writeText(path: string, text: string): Promise<void> {
   await writeFile(path, text, 'utf8');
 }
+
+/**
+ * Where the keyboard's place is: 'body' when the focus has fallen to the page
+ * body, 'table' when it is in the game's table region, 'elsewhere' otherwise.
+ */
+export async function focusPlace(page: Page): Promise<'body' | 'table' | 'elsewhere'> {
+  return page.evaluate(() => {
+    // The e2e code is compiled without the DOM's types; this is the little of the page's document it reads.
+    type Focused = { closest(selector: string): unknown };
+    const { document } = globalThis as unknown as { document: { activeElement: Focused | null; body: unknown } };
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    return active.closest('[data-testid="table-region"]') ? 'table' : 'elsewhere';
+  });
+}
+
+/** Presses Enter on a control reached by the keyboard, as a keyboard-only player does. */
+export async function pressOn(locator: Locator): Promise<void> {
+  await locator.focus();
+  await locator.press('Enter');
+}

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { Mirror, answerFileDialog, byId, clickAction, expectBoard, startGame } from './table';
+import { Mirror, answerFileDialog, byId, clickAction, expectBoard, focusPlace, pressOn, startGame } from './table';
 
 const SEED = 21;
 
@@ -54,4 +54,21 @@ test('saving first writes the game to disk, then starts the new one', async ({ a
   await answerFileDialog(page, path);
   await expect(byId(page, 'message')).toContainText('seed 99');
   expect(existsSync(path), `${path} is on disk`).toBe(true);
+});
+
+test('the keyboard keeps its place: the table takes the focus after Back to the game and after Discard changes', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await playOneMove(page);
+  await askForNewGame(page);
+  await pressOn(byId(page, 'leave-cancel'));
+  await expect(byId(page, 'leave-prompt')).toBeHidden();
+  await pressOn(byId(page, 'back-to-game'));
+  await expect(byId(page, 'board')).toBeVisible();
+  await expect.poll(() => focusPlace(page), { message: 'focus after Back to the game' }).toBe('table');
+
+  await askForNewGame(page);
+  await pressOn(byId(page, 'leave-discard'));
+  await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
+  await expect.poll(() => focusPlace(page), { message: 'focus after Discard changes' }).toBe('table');
 });
