@@ -16,6 +16,7 @@ import {
 import { getApi } from '../host/api';
 import { refreshRecentFiles, startRecord } from './commands';
 import { editorStore, type EditorStore, type PuzzleOrigin } from './editor-store.svelte';
+import { sameCursor } from './navigation';
 import { joinPath, nameInMessage, withReplayExtension, REPLAY_EXTENSION } from './paths';
 import { randomSeed } from './seed';
 import { seatName } from './seats';
@@ -68,7 +69,7 @@ export async function setUpPosition(game: AnyGameDefinition, options: OptionValu
 /** The puzzle the file sets at the cursor's position, if the cursor stands there. */
 function puzzleHere(): PuzzleOrigin | undefined {
   const at = session.puzzleAt;
-  return at && at.cursor.line === session.cursor.line && at.cursor.step === session.cursor.step ? at.origin : undefined;
+  return at && sameCursor(at.cursor, session.cursor) ? at.origin : undefined;
 }
 
 /** Opens the editor on the position at the replay's cursor; the game on the table stays as it is. */

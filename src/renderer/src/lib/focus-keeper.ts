@@ -18,6 +18,12 @@ function lostFocus(element: Element | null): boolean {
     : false;
 }
 
+/** Nothing holds the keyboard's place: the focus lies on the page body, or on a control now disabled. */
+export function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || lostFocus(active);
+}
+
 /**
  * While the returned stop is not called: whenever the page changes and the
  * focus has been lost (it lies on the body, or on an element now disabled)
@@ -54,7 +60,5 @@ export function keepFocus(landing: HTMLElement): () => void {
 
 /** A screen just drawn takes the focus when nothing has it, as after the button that opened it went away. */
 export function focusIfLost(landing: HTMLElement): void {
-  if (dialogOpen()) return;
-  const active = document.activeElement;
-  if (active === null || active === document.body) landing.focus({ preventScroll: true });
+  if (!dialogOpen() && focusIsLost()) landing.focus({ preventScroll: true });
 }

@@ -7,14 +7,12 @@
  */
 import { MAX_NOTE_LENGTH } from '../../../engine';
 
-const NUMBER = new Intl.NumberFormat('en');
-
 /** "1,950 / 2,000". */
 export function noteCount(note: string): string {
-  return `${NUMBER.format([...note].length)} / ${NUMBER.format(MAX_NOTE_LENGTH)}`;
+  return `${[...note].length.toLocaleString('en')} / ${MAX_NOTE_LENGTH.toLocaleString('en')}`;
 }
 
-export const NOTE_CUT = `The note was cut at ${NUMBER.format(MAX_NOTE_LENGTH)} characters: a note holds no more.`;
+export const NOTE_CUT = `The note was cut at ${MAX_NOTE_LENGTH.toLocaleString('en')} characters: a note holds no more.`;
 
 export interface FittedNote {
   readonly note: string;

@@ -291,7 +291,7 @@ export class Session {
   }
 
   private moveTo(cursor: Cursor): void {
-    if (cursor.line === this.cursor.line && cursor.step === this.cursor.step) return;
+    if (sameCursor(cursor, this.cursor)) return;
     // Only new steps make the game dirty; looking around in it does not. Play resumes where the person goes.
     this.resumeAt = null;
     this.cursor = cursor;
