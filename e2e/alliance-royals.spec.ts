@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { sidewaysScrollers, verticalScrollers } from './fit';
+import { GROWING_SIZES, sidewaysScrollers, verticalScrollers } from './fit';
 import { byId, focusPlace, pressOn } from './table';
 
 async function start(page: Page, seats: readonly string[], seed: number, teacher = false): Promise<void> {
@@ -236,11 +236,7 @@ test('the cards grow with the window: larger at 1920x1080 than at 1280x860, and 
   const battleOutside = () =>
     page.locator('.centre').evaluate((centre) => [...centre.querySelectorAll('.play')].some((play) => play.getBoundingClientRect().right > centre.getBoundingClientRect().right + 1));
   const widths: number[] = [];
-  for (const size of [
-    { width: 880, height: 620 },
-    { width: 1280, height: 860 },
-    { width: 1920, height: 1080 },
-  ]) {
+  for (const size of GROWING_SIZES) {
     await page.setViewportSize(size);
     expect(await sidewaysScrollers(page), `${size.width}x${size.height}`).toEqual([]);
     expect((await verticalScrollers(page)).filter((what) => !what.includes('actions')), `${size.width}x${size.height}`).toEqual([]);

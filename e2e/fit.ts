@@ -5,6 +5,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 
+/** The smallest window the app fits, the usual one and a large one: a table's cards must grow from one to the next. */
+export const GROWING_SIZES = [
+  { width: 880, height: 620 },
+  { width: 1280, height: 860 },
+  { width: 1920, height: 1080 },
+] as const;
+
 /** Elements that may be scrolled sideways, or the page itself, wider than they show. */
 export async function sidewaysScrollers(page: Page): Promise<string[]> {
   return page.locator('body').evaluate((body) => {

@@ -1,6 +1,7 @@
 /** Playing Royal Suit by clicking: hot-seat privacy, a whole game, refused actions, and the solver. */
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../src/engine/games/royal-suit';
 import { solve } from '../src/engine/games/royal-suit/solver';
 import { readReplay } from '../src/main/files/replay-store';
@@ -12,6 +13,13 @@ const SIDES = ['Supporters', 'Opposers'];
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const PUZZLES = join(import.meta.dirname, '..', 'examples', 'royal-suit');
 const MAX_ACTIONS = 300;
+
+/** Seed 7 with the top cards open, two people: nothing to hide, so no pass screen comes between the sides. */
+async function startOpenTopCards(page: Page): Promise<RoyalSuitMirror> {
+  const options = { topCards: 'open' } as const;
+  await startRoyalSuit(page, { seed: 7, options });
+  return new RoyalSuitMirror(7, options);
+}
 
 test('a hot-seat game of Royal Suit played to its end by clicking matches the engine', async ({ app }) => {
   const { page } = app;
@@ -60,11 +68,8 @@ test('a hot-seat game of Royal Suit played to its end by clicking matches the en
 
 test('illegal actions explain themselves in the rules’ words and change nothing', async ({ app }) => {
   const { page } = app;
-  const seed = 7;
-  const options = { topCards: 'open' } as const;
   await app.open();
-  await startRoyalSuit(page, { seed, options });
-  const mirror = new RoyalSuitMirror(seed, options);
+  const mirror = await startOpenTopCards(page);
   await expect(byId(page, 'privacy-screen'), 'with open top cards there is nothing to hide').toBeHidden();
   const state = mirror.state;
 
@@ -111,11 +116,8 @@ test('illegal actions explain themselves in the rules’ words and change nothin
 
 test('a pick prompt goes with its pick: when the card is played or put back, or an undo changes the position', async ({ app }) => {
   const { page } = app;
-  const seed = 7;
-  const options = { topCards: 'open' } as const;
   await app.open();
-  await startRoyalSuit(page, { seed, options });
-  const mirror = new RoyalSuitMirror(seed, options);
+  const mirror = await startOpenTopCards(page);
   const deckPrompt = 'Click the pile to play your top card onto.';
   // With the top cards open both show; only the supporters' own is "your" top card to them.
   await expect(byId(page, 'rs-deck-top-0')).toHaveAttribute('aria-label', /^Your top card, /);

@@ -10,7 +10,7 @@ import { royals, type RoyalsAction, type RoyalsState } from '../src/engine/games
 import { position } from '../src/engine/games/royals/test-position';
 import { isAceCard, isNumberCard, numberValue, suitOfCard } from '../src/engine/games/royals/cards';
 import { expect, test } from './fixtures';
-import { choicesCut, sidewaysScrollers, verticalScrollers } from './fit';
+import { GROWING_SIZES, choicesCut, sidewaysScrollers, verticalScrollers } from './fit';
 import { writePlayedGame } from './played-games';
 import { byId, focusPlace, openFile, pressOn, writeText } from './table';
 
@@ -234,11 +234,7 @@ test('the table fits its frame at every window size, its cards growing with the 
         .map((element) => `${element.getAttribute('data-testid') ?? element.className} (${element.scrollWidth} > ${element.clientWidth})`),
     );
   const widths: number[] = [];
-  for (const size of [
-    { width: 880, height: 620 },
-    { width: 1280, height: 860 },
-    { width: 1920, height: 1080 },
-  ]) {
+  for (const size of GROWING_SIZES) {
     await page.setViewportSize(size);
     for (const back of [0, 10, 25, 40]) {
       await page.keyboard.press('End');
