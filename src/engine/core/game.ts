@@ -110,6 +110,10 @@ export interface GameDefinition<
   readonly id: string;
   readonly title: string;
   readonly seats: { readonly min: number; readonly max: number };
+  /** The seats' own names, for a game that names its sides ("Supporters", "Opposers"); other games number them. */
+  readonly seatNames?: readonly string[];
+  /** A few words on what a seat does, for the new-game form ("Keep the couple apart"); null when there is nothing to add. */
+  seatNote?(seat: Seat, players: number): string | null;
   readonly optionSpecs: readonly OptionSpec[];
   /** Validates options from a file or the setup screen; defaults fill gaps. */
   readonly optionsSchema: z.ZodType<O>;

@@ -11,6 +11,7 @@ import { searchBot } from './bot-search';
 import { setupAllianceRoyals } from './flow';
 import { renderText } from './text';
 import { activeSeats } from './turn';
+import { allyOf } from './seats';
 import { actionSchema, optionsSchema, type AllianceRoyalsAction, type AllianceRoyalsOptions, type AllianceRoyalsState, type AllianceRoyalsView } from './types';
 import { allCards, hiddenFrom, viewOf } from './view';
 import { allianceRoyalsEditor } from './editor';
@@ -22,6 +23,7 @@ export const allianceRoyals: GameDefinition<AllianceRoyalsState, AllianceRoyalsA
   id: 'alliance-royals',
   title: 'Alliance Royals',
   seats: { min: 4, max: 4 },
+  seatNote: (seat) => `Allied with Seat ${allyOf(seat) + 1}`,
   optionSpecs,
   optionsSchema,
   actionSchema,

@@ -32,6 +32,7 @@ export const royalLock: GameDefinition<RoyalLockState, RoyalLockAction, RoyalLoc
   id: 'royal-lock',
   title: 'Royal Lock',
   seats: { min: 1, max: 2 },
+  seatNote: (seat, players) => (players === 1 ? 'Steers both markers' : `Marker ${seat + 1}`),
   optionSpecs,
   optionsSchema,
   actionSchema,

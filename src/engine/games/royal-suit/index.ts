@@ -10,10 +10,12 @@ import { royalSuitEditor } from './editor';
 import { outcomeOf } from './outcome';
 import { setupRoyalSuit } from './setup';
 import { renderText } from './text';
-import { activeSeats } from './turn';
+import { activeSeats, sideName } from './turn';
 import {
   actionSchema,
+  OPPOSERS,
   optionsSchema,
+  SUPPORTERS,
   type RoyalSuitAction,
   type RoyalSuitOptions,
   type RoyalSuitState,
@@ -33,6 +35,8 @@ export const royalSuit: GameDefinition<RoyalSuitState, RoyalSuitAction, RoyalSui
   id: 'royal-suit',
   title: 'Royal Suit',
   seats: { min: 2, max: 2 },
+  seatNames: [sideName(SUPPORTERS), sideName(OPPOSERS)],
+  seatNote: (seat) => (seat === SUPPORTERS ? 'Bring the couple together; they begin' : 'Keep the couple apart'),
   optionSpecs,
   optionsSchema,
   actionSchema,

@@ -1,21 +1,12 @@
 /**
  * What each seat is called at the table. A game may name its seats (the
- * supporters and the opposers); otherwise seats are numbered from 1.
+ * Supporters and the Opposers); otherwise seats are numbered from 1.
  */
 import type { AnyGameDefinition, Seat } from '../../../engine';
 
-/** Seat names for games whose definition does not carry them yet. */
-const LOCAL_SEAT_NAMES: Readonly<Record<string, readonly string[]>> = {
-  'royal-suit': ['Supporters', 'Opposers'],
-};
-
-interface MaybeNamedSeats {
-  readonly seatNames?: readonly string[];
-}
-
 /** The seats' own names, or null when the game only numbers them. */
 export function seatNames(game: AnyGameDefinition): readonly string[] | null {
-  return (game as MaybeNamedSeats).seatNames ?? LOCAL_SEAT_NAMES[game.id] ?? null;
+  return game.seatNames ?? null;
 }
 
 /** "Supporters", or "Seat 2" for a game that does not name its seats. */
@@ -30,11 +21,6 @@ export function seatInSentence(game: AnyGameDefinition, seat: Seat): string {
 }
 
 /** A word on what each seat does, for the new-game form. */
-const SEAT_NOTES: Readonly<Record<string, (seat: Seat, players: number) => string>> = {
-  'royal-lock': (seat, players) => (players === 1 ? 'Steers both markers' : `Marker ${seat + 1}`),
-  'royal-suit': (seat) => (seat === 0 ? 'Bring the couple together; they begin' : 'Keep the couple apart'),
-};
-
 export function seatNote(game: AnyGameDefinition, seat: Seat, players: number): string | null {
-  return SEAT_NOTES[game.id]?.(seat, players) ?? null;
+  return game.seatNote?.(seat, players) ?? null;
 }
