@@ -3,11 +3,12 @@
  * steps and on a branch), saves it, and whoever opens the file sees exactly
  * those marks at exactly those steps.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { allianceRoyals } from '../src/engine/games/alliance-royals';
 import { royalSuit } from '../src/engine/games/royal-suit';
-import { expect, test } from './fixtures';
+import { EXAMPLES_DIR, expect, test } from './fixtures';
 import { createAutosave } from '../src/main/files/autosave';
 import { writePlayedGame } from './played-games';
 import { Mirror, byId, clickAction, gameIn, openExample, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
@@ -146,8 +147,11 @@ test('the shipped teaching replay opens at its first step with its notes, and it
   await expect(byId(page, 'file-path-input')).toHaveValue(join(app.documentsDir, 'a-game-told-step-by-step.royal.json'));
 });
 
-test('notes made on a replay are autosaved: after a crash the replay comes back with them, still a replay', async ({ app }) => {
+test('notes made on a replay are autosaved: after a crash the replay comes back with them, still a replay, under the example’s name, and is saved somewhere new', async ({ app }) => {
   const { page } = app;
+  const name = 'a-game-told-step-by-step.royal.json';
+  const example = join(EXAMPLES_DIR, 'royal-lock', name);
+  const shipped = await readFile(example, 'utf8');
   await app.open();
   await openExample(page, 'royal-lock', 'a-game-told-step-by-step');
   await byId(page, 'timeline-step-6').click();
@@ -162,12 +166,27 @@ test('notes made on a replay are autosaved: after a crash the replay comes back 
 
   await app.restart();
   await expect(byId(page, 'restore-prompt')).toBeVisible();
+  await expect(byId(page, 'restore-file')).toHaveText(name);
   await byId(page, 'restore-accept').click();
   await expect(byId(page, 'mode'), 'a replay comes back as a replay: its bots do not play on').toHaveText('replay');
   await expectStep(page, 6);
   await expect(byId(page, 'step-note')).toHaveText('Kept through a crash.');
   // The shipped notes are all still there, with the new one.
   await expect(byId(page, 'annotated-step')).toHaveCount(16);
+
+  // It is the example still, by name, with changes not saved yet.
+  await expect(byId(page, 'file-name').locator('bdi')).toHaveText(name);
+  await expect(byId(page, 'file-name')).toHaveAttribute('title', example);
+  await expect(page).toHaveTitle(`\u2068${name}\u2069 • — Royal Table`);
+
+  // Saving asks for a place of the player's own, under the same name; the example is never written.
+  await byId(page, 'save').click();
+  await expect(byId(page, 'file-path-input')).toHaveValue(join(app.documentsDir, name));
+  await byId(page, 'file-dialog-ok').click();
+  await expect(byId(page, 'message')).toContainText('Saved');
+  await expect(page).toHaveTitle(`\u2068${name}\u2069 — Royal Table`);
+  expect(JSON.stringify(await readJson(join(app.documentsDir, name)))).toContain('Kept through a crash.');
+  expect(await readFile(example, 'utf8')).toBe(shipped);
 });
 
 test('a note shows its length against the limit, says so when a paste is cut there, and leaves the record room on a short window', async ({ app }) => {

@@ -19,7 +19,8 @@ import { API_METHODS } from '../src/main/api-methods';
 import { mimeType, resolveStaticFile } from '../src/main/static-files';
 
 const RENDERER_DIR = resolve(import.meta.dirname, '..', 'out', 'renderer');
-const EXAMPLES_DIR = resolve(import.meta.dirname, '..', 'examples');
+/** The shipped examples, read-only to the app as in a real install. */
+export const EXAMPLES_DIR = resolve(import.meta.dirname, '..', 'examples');
 
 type Handlers = Omit<RoyalTableApi, 'onMenuCommand' | 'chooseDroppedFile'>;
 type Method = keyof Handlers;

@@ -13,7 +13,7 @@ import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
 import { royalLock } from '../src/engine/games/royal-lock';
 import { position } from '../src/engine/games/royal-lock/test-position';
 import type { RoyalSuitAction } from '../src/engine/games/royal-suit';
-import { expect, test, type App } from './fixtures';
+import { EXAMPLES_DIR, expect, test, type App } from './fixtures';
 import { controlsOutOfView, sidewaysScrollers, verticalScrollers } from './fit';
 import { clickRoyalSuitAction } from './royal-suit-table';
 import { answerFileDialog, byId, chooseFileToOpen, openExample, openFile, readJson, writeText } from './table';
@@ -399,6 +399,24 @@ for (const [folder, name] of [
     await page.screenshot({ path: join(SHOTS, `${folder}-${name}-player.png`) });
   });
 }
+
+test('a shipped puzzle is called by its title in the window title and the toolbar, its file a hover away; looked at as a replay, by its file name', async ({ app }) => {
+  const { page } = app;
+  const title = 'Royal Lock 1: the last lock';
+  const file = 'puzzle-01-the-last-lock.royal.json';
+  await app.open();
+  await openExample(page, 'royal-lock', 'puzzle-01');
+  await expect(byId(page, 'puzzle-screen')).toBeVisible();
+  await expect(page).toHaveTitle(`\u2068${title}\u2069 — Royal Table`);
+  await expect(byId(page, 'file-name').locator('bdi')).toHaveText(title);
+  await expect(byId(page, 'file-name')).toHaveAttribute('title', join(EXAMPLES_DIR, 'royal-lock', file));
+  await expect(byId(page, 'puzzle-name')).toHaveText(title);
+
+  await byId(page, 'puzzle-as-replay').click();
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  await expect(page).toHaveTitle(`\u2068${file}\u2069 — Royal Table`);
+  await expect(byId(page, 'file-name').locator('bdi')).toHaveText(file);
+});
 
 test('a shipped puzzle looked at as a replay and edited starts the maker from its own statement', async ({ app }) => {
   const { page } = app;

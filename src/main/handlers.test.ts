@@ -390,8 +390,33 @@ describe('confinement: the page reaches only the places the person gave the app'
   it('an autosave with a path outside keeps the game and forgets only the path', async () => {
     const api = handlers();
     await api.autosave(game, '/etc/passwd');
-    expect(await api.restorable()).toMatchObject({ file: game, path: null });
+    expect(await api.restorable()).toMatchObject({ file: game, path: null, openedFrom: null });
     expect(logged).toEqual([expect.stringMatching(/^Autosave kept without its path: .*\/etc\/passwd is outside/)]);
+  });
+
+  it('an example annotated is autosaved with where it came from, never as a place to save it', async () => {
+    const example = join(examplesDir, 'puzzles', 'puzzle.royal.json');
+    const before = await readFile(example, 'utf8');
+    const api = handlers();
+    await api.autosave(game, example, 'replay');
+    expect(logged).toEqual([]);
+    const restarted = handlers();
+    expect(await restarted.restorable()).toEqual({ file: game, path: null, openedFrom: example, savedAt: expect.any(String), mode: 'replay' });
+    expect(await restarted.saveFile(game, example)).toMatchObject({ status: 'error', message: expect.stringMatching(/examples are read-only/) });
+    expect(await readFile(example, 'utf8')).toBe(before);
+  });
+
+  const notOpenable: [string, () => string][] = [
+    ['a file outside the places the app opens from', () => '/etc/passwd'],
+    ['a file beside one chosen in a session gone by', () => join(outside, 'sibling.royal.json')],
+    ['the autosave itself', () => join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE)],
+    ['a path that is not whole', () => 'examples/puzzle.royal.json'],
+    ['a path with a NUL character', () => join(examplesDir, 'a\0b.royal.json')],
+  ];
+
+  it.each(notOpenable)('an autosave naming %s as where the game came from comes back without it', async (_name, path) => {
+    await createAutosave(userDataDir).save(game, null, 'replay', path());
+    expect(await handlers().restorable()).toMatchObject({ file: game, path: null, openedFrom: null, mode: 'replay' });
   });
 
   it('saves over a replay, and over a damaged replay, in the documents folder', async () => {

@@ -138,6 +138,7 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
           return;
         }
         let lastPath: string | null = null;
+        let openedFrom: string | null = null;
         if (path !== undefined && path !== null) {
           if (typeof path !== 'string') {
             log('Autosave refused: The path must be text.');
@@ -146,10 +147,15 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
           // The game is kept whatever its path: only where it would be saved again is forgotten.
           const checked = await paths.forSaving(path);
           if (typeof checked === 'string') lastPath = checked;
-          else log(`Autosave kept without its path: ${checked.message}`);
+          else {
+            // A file that may be opened but not saved over (a shipped example) is where the game came from: it comes back under its name.
+            const opened = await paths.forOpening(path);
+            if (typeof opened === 'string') openedFrom = opened;
+            else log(`Autosave kept without its path: ${checked.message}`);
+          }
         }
         // Anything but a replay comes back in play, as before the mode was kept.
-        await autosaveStore.save(checkedFile, lastPath, mode === 'replay' ? 'replay' : 'play');
+        await autosaveStore.save(checkedFile, lastPath, mode === 'replay' ? 'replay' : 'play', openedFrom);
       } catch (error) {
         log(`Autosave failed: ${describe(error)}`);
       }
@@ -166,9 +172,13 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
     async restorable(): Promise<RestorableGame | DamagedAutosave | null> {
       try {
         const game = await autosaveStore.restorable();
+        if (!game || !('file' in game)) return game;
         // Only the main process writes the autosave, and only with a path that passed the checks.
-        if (game && 'path' in game && game.path) paths.allowChosen(game.path);
-        return game;
+        if (game.path) paths.allowChosen(game.path);
+        if (game.openedFrom === null) return game;
+        // Where the game came from is read from disk like the rest: offered back only while it may still be opened, and nothing more is allowed for it.
+        const opened = await paths.forOpening(game.openedFrom);
+        return { ...game, openedFrom: typeof opened === 'string' ? opened : null };
       } catch (error) {
         log(`Could not read the autosave: ${describe(error)}`);
         return null;

@@ -37,6 +37,11 @@ export interface RestorableGame {
   readonly file: ReplayFile;
   /** Where the game was saved last, if it had been. */
   readonly path: string | null;
+  /**
+   * The file the game was opened from when nothing may be saved there (a shipped example), and the host may
+   * still open it: the game comes back under its name, and saving it asks for a place of the player's own.
+   */
+  readonly openedFrom: string | null;
   readonly savedAt: string;
   /** It comes back in the mode it was autosaved in. */
   readonly mode: AutosaveMode;

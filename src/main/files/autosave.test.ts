@@ -25,25 +25,40 @@ describe('autosave', () => {
   it('gives back the game, the path it was saved to and when', async () => {
     const store = createAutosave(dir.path, () => NOW);
     await store.save(game, '/home/ann/Royal Table/game.royal.json');
-    expect(await store.restorable()).toEqual({ file: game, path: '/home/ann/Royal Table/game.royal.json', savedAt: NOW.toISOString(), mode: 'play' });
+    expect(await store.restorable()).toEqual({ file: game, path: '/home/ann/Royal Table/game.royal.json', openedFrom: null, savedAt: NOW.toISOString(), mode: 'play' });
   });
 
   it('survives a restart: a new store finds the game an earlier one kept', async () => {
     await createAutosave(dir.path, () => NOW).save(game, null);
-    expect(await createAutosave(dir.path).restorable()).toEqual({ file: game, path: null, savedAt: NOW.toISOString(), mode: 'play' });
+    expect(await createAutosave(dir.path).restorable()).toEqual({ file: game, path: null, openedFrom: null, savedAt: NOW.toISOString(), mode: 'play' });
   });
 
   it('keeps a replay as a replay, so it comes back with its notes and without its bots playing on', async () => {
     const annotated = { ...copyOf(game), annotations: [{ line: 'main', step: 2, note: 'Look at the lock here.', highlights: [], arrows: [] }] } as ReplayFile;
     const store = createAutosave(dir.path, () => NOW);
     await store.save(annotated, '/home/ann/told.royal.json', 'replay');
-    expect(await createAutosave(dir.path).restorable()).toEqual({ file: annotated, path: '/home/ann/told.royal.json', savedAt: NOW.toISOString(), mode: 'replay' });
+    expect(await createAutosave(dir.path).restorable()).toEqual({ file: annotated, path: '/home/ann/told.royal.json', openedFrom: null, savedAt: NOW.toISOString(), mode: 'replay' });
   });
 
-  it('reads an autosave of version 1, which was always a game in play', async () => {
+  it('keeps the read-only file a game was opened from, so it comes back under that name', async () => {
+    const example = '/usr/share/royal-table/examples/royal-lock/a-game-told-step-by-step.royal.json';
+    await createAutosave(dir.path, () => NOW).save(game, null, 'replay', example);
+    const text = await readFile(join(autosaveDir(), AUTOSAVE_FILE), 'utf8');
+    expect(JSON.parse(text)).toMatchObject({ version: 3, path: null, openedFrom: example, mode: 'replay' });
+    expect(await createAutosave(dir.path).restorable()).toEqual({ file: game, path: null, openedFrom: example, savedAt: NOW.toISOString(), mode: 'replay' });
+  });
+
+  const older: [string, object, { path: string | null; mode: string }][] = [
+    ['version 1, which was always a game in play', { version: 1, path: null }, { path: null, mode: 'play' }],
+    ['version 1 with the path it was saved to', { version: 1, path: '/home/ann/game.royal.json' }, { path: '/home/ann/game.royal.json', mode: 'play' }],
+    ['version 2, a replay', { version: 2, path: '/home/ann/told.royal.json', mode: 'replay' }, { path: '/home/ann/told.royal.json', mode: 'replay' }],
+    ['version 2, a game in play never saved', { version: 2, path: null, mode: 'play' }, { path: null, mode: 'play' }],
+  ];
+
+  it.each(older)('reads an autosave of %s, opened from nowhere it did not keep', async (_name, fields, expected) => {
     await mkdir(autosaveDir(), { recursive: true });
-    await writeFile(join(autosaveDir(), AUTOSAVE_FILE), JSON.stringify({ format: 'royal-table-autosave', version: 1, savedAt: NOW.toISOString(), path: null, file: game }));
-    expect(await createAutosave(dir.path).restorable()).toEqual({ file: game, path: null, savedAt: NOW.toISOString(), mode: 'play' });
+    await writeFile(join(autosaveDir(), AUTOSAVE_FILE), JSON.stringify({ format: 'royal-table-autosave', savedAt: NOW.toISOString(), ...fields, file: game }));
+    expect(await createAutosave(dir.path).restorable()).toEqual({ file: game, ...expected, openedFrom: null, savedAt: NOW.toISOString() });
   });
 
   it('keeps only the latest game', async () => {
@@ -76,6 +91,11 @@ describe('autosave', () => {
     ['a mode it does not know', JSON.stringify({ format: 'royal-table-autosave', version: 2, savedAt: 'x', path: null, mode: 'edit', file: game })],
     ['a version 2 autosave without its mode', JSON.stringify({ format: 'royal-table-autosave', version: 2, savedAt: 'x', path: null, file: game })],
     ['a path that is not text', JSON.stringify({ format: 'royal-table-autosave', version: 1, savedAt: 'x', path: 42, file: game })],
+    ['a version 3 autosave without where it came from', JSON.stringify({ format: 'royal-table-autosave', version: 3, savedAt: 'x', path: null, mode: 'play', file: game })],
+    ['where it came from, as a number', JSON.stringify({ format: 'royal-table-autosave', version: 3, savedAt: 'x', path: null, openedFrom: 7, mode: 'play', file: game })],
+    ['where it came from, empty', JSON.stringify({ format: 'royal-table-autosave', version: 3, savedAt: 'x', path: null, openedFrom: '', mode: 'play', file: game })],
+    ['where it came from, longer than any path', JSON.stringify({ format: 'royal-table-autosave', version: 3, savedAt: 'x', path: null, openedFrom: `/${'x'.repeat(4096)}`, mode: 'play', file: game })],
+    ['where it came from, in a version 2 autosave', JSON.stringify({ format: 'royal-table-autosave', version: 2, savedAt: 'x', path: null, openedFrom: '/examples/a.royal.json', mode: 'play', file: game })],
   ];
 
   const damagedMessage = (keptAt: string) =>

@@ -6,7 +6,9 @@
  *
  * A replay opened from a file and annotated is kept the same way, with the
  * mode it was looked at in, so that it comes back as a replay and its bots
- * do not start playing on.
+ * do not start playing on. A game opened from a file nothing may be saved
+ * over (a shipped example) keeps that file as where it came from, so it comes
+ * back under the name it was opened under, still to be saved somewhere new.
  *
  * Stored as `<userDataDir>/autosave/game.json`. A damaged autosave is moved
  * aside as `game.json.corrupt` (`game.json.2.corrupt`… beside earlier ones,
@@ -19,14 +21,15 @@ import { z } from 'zod';
 import { MAX_REPLAY_BYTES, checkReplayJson, findGame, quoteUntrusted, replayToRecord, type ReplayFile } from '../../engine';
 import { REPLAY_JSON_LIMITS, scanJsonLimits } from '../../engine/core/json-limits';
 import type { AutosaveMode, DamagedAutosave, RestorableGame } from '../../preload/api';
+import { MAX_PATH_LENGTH } from './allowed-paths';
 import { writeTextAtomic } from './atomic-write';
 import { readTextLimited } from './read-limited';
 import { isTaken } from './replay-store';
 import { serialQueue } from './serial';
 
 export const AUTOSAVE_FORMAT = 'royal-table-autosave';
-/** Version 2 added `mode`; a version 1 autosave is always a game in play. */
-export const AUTOSAVE_VERSION = 2;
+/** Version 3 added `openedFrom`, version 2 `mode`; a version 1 autosave is always a game in play. */
+export const AUTOSAVE_VERSION = 3;
 export const AUTOSAVE_DIR = 'autosave';
 export const AUTOSAVE_FILE = 'game.json';
 export const CORRUPT_SUFFIX = '.corrupt';
@@ -37,21 +40,29 @@ const MAX_PATH_IN_MESSAGE = 300;
 /** The replay plus a small envelope. */
 const MAX_AUTOSAVE_BYTES = MAX_REPLAY_BYTES + 64 * 1024;
 
+/** A path as the envelope keeps it; whether it may still be reached is the host's to check when it is offered back. */
+const keptPath = z.string().min(1).max(MAX_PATH_LENGTH).nullable();
+const modeField = z.enum(['play', 'replay']);
+
 const envelopeFields = {
   format: z.literal(AUTOSAVE_FORMAT),
   savedAt: z.string().max(40),
-  path: z.string().min(1).max(4096).nullable(),
+  path: keptPath,
   file: z.unknown(),
 };
 
 const envelopeSchema = z.union([
-  z.object({ ...envelopeFields, version: z.literal(AUTOSAVE_VERSION), mode: z.enum(['play', 'replay']) }).strict(),
+  z.object({ ...envelopeFields, version: z.literal(AUTOSAVE_VERSION), mode: modeField, openedFrom: keptPath }).strict(),
+  z.object({ ...envelopeFields, version: z.literal(2), mode: modeField }).strict(),
   z.object({ ...envelopeFields, version: z.literal(1) }).strict(),
 ]);
 
 export interface AutosaveStore {
-  /** Throws ReplayError if `file` is not a valid replay; the disk's errors propagate. */
-  save(file: ReplayFile, path: string | null, mode?: AutosaveMode): Promise<void>;
+  /**
+   * `path`: where the game was last saved; `openedFrom`: the file it was opened from when nothing may be saved
+   * there (a shipped example). Throws ReplayError if `file` is not a valid replay; the disk's errors propagate.
+   */
+  save(file: ReplayFile, path: string | null, mode?: AutosaveMode, openedFrom?: string | null): Promise<void>;
   /** The game to offer back; a damaged autosave is moved aside and reported, once. */
   restorable(): Promise<RestorableGame | DamagedAutosave | null>;
   clear(): Promise<void>;
@@ -66,10 +77,10 @@ export function createAutosave(userDataDir: string, now: () => Date = () => new 
 
   return {
     filePath,
-    save: (file, path, mode = 'play') =>
+    save: (file, path, mode = 'play', openedFrom = null) =>
       serial(async () => {
         const checked = checkReplayJson(file);
-        const envelope = { format: AUTOSAVE_FORMAT, version: AUTOSAVE_VERSION, savedAt: now().toISOString(), path, mode, file: checked };
+        const envelope = { format: AUTOSAVE_FORMAT, version: AUTOSAVE_VERSION, savedAt: now().toISOString(), path, openedFrom, mode, file: checked };
         await mkdir(dir, { recursive: true });
         await writeTextAtomic(filePath, `${JSON.stringify(envelope)}\n`);
       }),
@@ -99,8 +110,10 @@ function parseAutosave(text: string): RestorableGame | null {
     const file = checkReplayJson(envelope.data.file);
     // Offer only what will open: rebuild it now rather than fail after the player said yes.
     replayToRecord(file, findGame);
-    const mode = 'mode' in envelope.data ? envelope.data.mode : 'play';
-    return { file, path: envelope.data.path, savedAt: envelope.data.savedAt, mode };
+    const data = envelope.data;
+    const mode = 'mode' in data ? data.mode : 'play';
+    const openedFrom = 'openedFrom' in data ? data.openedFrom : null;
+    return { file, path: data.path, openedFrom, savedAt: data.savedAt, mode };
   } catch {
     return null;
   }

@@ -193,7 +193,8 @@ export async function save(): Promise<void> {
   // On the editor, saving means the position being set up, never the game left behind it.
   if (ui.screen === 'editor') return savePosition(editorStore.kinds);
   if (!session.isOpen) return;
-  if (session.path) await saveTo(session.path);
+  // Nothing is saved over a shipped example: its game goes somewhere of the player's own.
+  if (session.path && !isExample(session.path)) await saveTo(session.path);
   else await saveAs();
 }
 
@@ -207,12 +208,10 @@ export async function saveAs(): Promise<void> {
     return;
   }
   // A file from the read-only examples is saved as a copy in the player's own folder, under the same name.
-  const examples = examplesPlace();
-  const fromExamples = session.path !== null && examples !== null && isWithin(session.path, examples.path);
   const initial =
     session.path === null
       ? joinPath(ui.host.documentsDir, suggestedFileName(record.game.id, record.seed))
-      : fromExamples
+      : isExample(session.path)
         ? joinPath(ui.host.documentsDir, baseName(session.path))
         : session.path;
   const chosen = await ui.askPath('save', initial);
@@ -256,6 +255,12 @@ export async function openWithDialog(): Promise<void> {
 /** The shipped puzzles and example games, among the places the host lets the file dialog browse. */
 export function examplesPlace(): { readonly name: string; readonly path: string } | null {
   return (ui.host.places ?? []).find((place) => /example/i.test(place.name) || /[\\/]examples[\\/]?$/.test(place.path)) ?? null;
+}
+
+/** Whether `path` is one of the shipped examples, which are read-only. */
+function isExample(path: string): boolean {
+  const examples = examplesPlace();
+  return examples !== null && isWithin(path, examples.path);
 }
 
 /** Opens the file dialog in the examples folder: one click from the home screen. */
@@ -352,7 +357,8 @@ export async function acceptRestore(): Promise<void> {
   const loaded = rebuild(restorable.file, CANNOT_RESTORE);
   if (!loaded) return; // the prompt stays so the game can still be declined
   ui.restorable = null;
-  session.load(loaded, { path: restorable.path, mode: restorable.mode, dirty: true, teacher: loaded.teacher ?? false });
+  // A game opened from a read-only example comes back under the example's name; saving it still asks where.
+  session.load(loaded, { path: restorable.path ?? restorable.openedFrom, mode: restorable.mode, dirty: true, teacher: loaded.teacher ?? false });
   ui.say(
     restorable.mode === 'replay'
       ? 'The replay is back on the table with its notes and marks; it is not saved yet.'

@@ -7,10 +7,10 @@ import { untrack } from 'svelte';
 import { botSeed } from './bot-request';
 import { chooseBotAction } from './bots';
 import { autosaveNow } from './commands';
-import { baseName } from './paths';
+import { windowTitle, type OnScreen } from './document-name';
+import { puzzlePlayer } from './puzzle-player.svelte';
 import { session } from './session.svelte';
 import { ui } from './ui.svelte';
-import { isolated } from './untrusted-text';
 
 /** Long enough for a person to follow each bot action on the table. */
 export const BOT_DELAY_MS = 400;
@@ -72,11 +72,17 @@ export function useAutosave(): void {
   });
 }
 
+/** The puzzle being solved, else the game open (on the table or behind another screen), for the window title and the toolbar. */
+export function onScreen(): OnScreen | null {
+  const puzzle = ui.screen === 'puzzle' ? puzzlePlayer.puzzle : null;
+  if (puzzle) return { kind: 'puzzle', path: puzzle.path, title: puzzle.loaded.title ?? null };
+  if (session.record) return { kind: 'game', path: session.path, dirty: session.dirty };
+  return null;
+}
+
 export function useWindowTitle(): void {
   $effect(() => {
-    const name = session.path ? isolated(baseName(session.path)) : session.record ? 'Unsaved game' : '';
-    const mark = session.dirty ? ' •' : '';
-    document.title = name ? `${name}${mark} — Royal Table` : 'Royal Table';
+    document.title = windowTitle(onScreen());
   });
 }
 
