@@ -115,7 +115,7 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
   await expect(byId(page, 'ar-gift-received')).toHaveText(`From your ally ${secondGifts[0]!.slice('Give '.length)}`);
 });
 
-test('a person may surrender for their alliance as they come to choose a home house', async ({ app }) => {
+test('a person may surrender for their alliance as they come to choose a home house: set apart, and asked first', async ({ app }) => {
   test.setTimeout(120_000);
   const { page } = app;
   await app.open();
@@ -123,10 +123,62 @@ test('a person may surrender for their alliance as they come to choose a home ho
   await start(page, ['human', 'heuristic', 'heuristic', 'heuristic'], 8);
   await expect(page.locator('[data-testid="actions"] button', { hasText: 'Choose hearts' })).toBeVisible({ timeout: 30_000 });
   // Houses come before the round's first turn, and the status says so rather than "turn 0".
-  await expect(byId(page, 'status')).toHaveText('Round 1, choosing houses: Seat 2 attacks first. Seat 1 to choose a home house.');
-  await click(page, 'Surrender for Seats 1 & 3');
+  const status = 'Round 1, choosing houses: Seat 2 attacks first. Seat 1 to choose a home house.';
+  await expect(byId(page, 'status')).toHaveText(status);
+  const step = await byId(page, 'current-step').textContent();
+
+  // The game-ending choice comes after the ordinary ones, at the far end of their row.
+  const surrender = page.locator('[data-testid="actions"] button', { hasText: 'Surrender for Seats 1 & 3' });
+  expect(await actions(page)).toEqual(['Choose clubs', 'Choose diamonds', 'Choose hearts', 'Choose spades', 'Surrender for Seats 1 & 3']);
+  const gap = await byId(page, 'actions').evaluate((row) => {
+    const boxes = [...row.querySelectorAll('button')].map((button) => button.getBoundingClientRect());
+    const last = boxes.pop()!;
+    return last.left - Math.max(...boxes.map((box) => box.right));
+  });
+  expect(gap, 'room between the last ordinary choice and the surrender').toBeGreaterThan(40);
+
+  // The hint still points at one of the choices.
+  await byId(page, 'hint').click();
+  await expect(byId(page, 'hint-text')).toContainText('suggests:', { timeout: 20_000 });
+  await expect(byId(page, 'actions').locator('button.hinted')).toHaveCount(1);
+
+  const prompt = byId(page, 'grave-prompt');
+  const untouched = async (how: string): Promise<void> => {
+    await expect(prompt, how).toBeHidden();
+    await expect(byId(page, 'status'), how).toHaveText(status);
+    await expect(byId(page, 'current-step'), how).toHaveText(step!);
+    await expect(byId(page, 'outcome'), how).toHaveCount(0);
+    await expect(surrender, `${how}: the keyboard is back on the surrender`).toBeFocused();
+  };
+
+  // A click asks first, in words that say what surrendering does; the safe answer has the focus.
+  await surrender.click();
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('heading')).toHaveText('Surrender for Seats 1 & 3?');
+  await expect(prompt).toContainText('Seats 2 & 4 win the game at once. It ends with the totals as they stand, 0 for Seats 1 & 3 and 0 for Seats 2 & 4');
+  await expect(byId(page, 'grave-cancel')).toHaveText('Keep playing');
+  await expect(byId(page, 'grave-confirm')).toHaveText('Surrender');
+  await expect(byId(page, 'grave-cancel')).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('surrender-asked.png') });
+  // The record's keys stand aside while it asks.
+  await page.keyboard.press('PageUp');
+  await expect(byId(page, 'current-step')).toHaveText(step!);
+  await byId(page, 'grave-cancel').click();
+  await untouched('“Keep playing”');
+
+  // From the keyboard: Enter asks, Escape keeps playing.
+  await surrender.press('Enter');
+  await expect(prompt).toBeVisible();
+  await page.keyboard.press('Escape');
+  await untouched('Escape');
+
+  await surrender.click();
+  await byId(page, 'grave-confirm').click();
+  await expect(prompt).toBeHidden();
   await expect(byId(page, 'status')).toHaveText('Seats 2 & 4 win: the other alliance surrendered (0 to 0).');
+  await expect(byId(page, 'outcome')).toBeVisible();
   await expect(page.locator('[data-testid="actions"] button')).toHaveCount(0);
+  await expect.poll(() => focusPlace(page), { message: 'focus after surrendering' }).toBe('table');
 });
 
 /**

@@ -1,11 +1,13 @@
 /**
  * What the screen shows around the game: which screen, the last message, an
- * error waiting to be read, the hint, the in-app file dialog and the restore
- * prompt. Kept apart from the session so a failed file operation can report
- * itself without touching the game that is open.
+ * error waiting to be read, the hint, the in-app file dialog, the restore
+ * prompt and the question asked before a game-ending choice. Kept apart from
+ * the session so a failed file operation can report itself without touching
+ * the game that is open.
  */
 import type { BaseAction } from '../../../engine';
 import type { HostInfo, RecentFile, RestorableGame } from '../../../preload/api';
+import type { GraveQuestion } from './grave';
 
 export type Screen = 'home' | 'table' | 'editor' | 'puzzle';
 
@@ -26,6 +28,12 @@ export interface LeaveRequest {
   /** What has the unsaved changes: the game on the table, or the position being set up on the editor. */
   readonly subject: 'game' | 'position';
   readonly resolve: (choice: LeaveChoice) => void;
+}
+
+/** A game-ending choice waiting for the person's answer: true plays it. */
+export interface GraveRequest {
+  readonly question: GraveQuestion;
+  readonly resolve: (play: boolean) => void;
 }
 
 /** Where a refused action was asked for, so its reason can stand beside it. */
@@ -72,6 +80,7 @@ export class Ui {
   pathRequest = $state.raw<PathRequest | null>(null);
   restorable = $state.raw<RestorableGame | null>(null);
   leaveRequest = $state.raw<LeaveRequest | null>(null);
+  graveRequest = $state.raw<GraveRequest | null>(null);
   /** The game whose rules help is open, if any. */
   rulesFor = $state<string | null>(null);
   recentFiles = $state.raw<readonly RecentFile[]>([]);
@@ -114,7 +123,7 @@ export class Ui {
 
   /** A dialog stands over the screen, and keys belong to it. */
   get dialogOpen(): boolean {
-    return this.error !== null || this.pathRequest !== null || this.restorable !== null || this.leaveRequest !== null || this.rulesFor !== null || this.shortcutsOpen;
+    return this.error !== null || this.pathRequest !== null || this.restorable !== null || this.leaveRequest !== null || this.graveRequest !== null || this.rulesFor !== null || this.shortcutsOpen;
   }
 
   dismissRefusal(): void {
@@ -144,6 +153,20 @@ export class Ui {
         resolve: (choice) => {
           this.leaveRequest = null;
           resolve(choice);
+        },
+      };
+    });
+  }
+
+  /** Asks before a choice that ends the game is played; resolves true to play it. */
+  askGrave(question: GraveQuestion): Promise<boolean> {
+    this.graveRequest?.resolve(false);
+    return new Promise((resolve) => {
+      this.graveRequest = {
+        question,
+        resolve: (play) => {
+          this.graveRequest = null;
+          resolve(play);
         },
       };
     });
