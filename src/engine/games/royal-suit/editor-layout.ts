@@ -14,7 +14,7 @@ import { cardLabel } from '../../core/cards';
 import { coupleCardsOf, deckCards } from './cards';
 import { pileName } from './court';
 import { TURN_MAX } from './state-schema';
-import { sideNoun } from './turn';
+import { sideName, sideNoun } from './turn';
 import { OPPOSERS, PILE_COUNT, SUPPORTERS, type CardId, type CoupleIndex, type RoyalSuitOptions } from './types';
 
 export const PILES: readonly number[] = Array.from({ length: PILE_COUNT }, (_, pile) => pile);
@@ -33,7 +33,7 @@ export const scalarKeys = {
   shownBelow: (seat: number) => `shownBelow.${seat + 1}`,
 } as const;
 
-/** "the supporters' deck" */
+/** "the Supporters' deck" */
 export function deckName(seat: number): string {
   return `${sideNoun(seat)}' deck`;
 }
@@ -80,7 +80,7 @@ export function royalSuitZones(options: RoyalSuitOptions): ZoneSpec[] {
       ordered: true,
       capacity: dealtPerSeat(options),
       faceDown: true,
-      group: sideNoun(seat).replace(/^the /, ''),
+      group: sideName(seat),
     })),
   ];
 }
@@ -92,9 +92,9 @@ export function royalSuitScalars(options: RoyalSuitOptions): ScalarSpec[] {
     {
       key: scalarKeys.seat,
       label: 'whose turn',
-      help: 'The supporters play the odd turns, the opposers the even ones.',
+      help: 'The Supporters play the odd turns, the Opposers the even ones.',
       kind: 'choice',
-      choices: SEATS.map((seat) => ({ value: seat, label: `${sideNoun(seat).replace(/^the /, '')} (seat ${seat + 1})` })),
+      choices: SEATS.map((seat) => ({ value: seat, label: `${sideName(seat)} (seat ${seat + 1})` })),
     },
     {
       key: scalarKeys.phase,
