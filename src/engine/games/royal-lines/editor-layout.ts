@@ -20,7 +20,7 @@ import { seatsFromDealer } from './round';
 import { hasPirates } from './setup';
 import { ROUND_MAX, SECOND_SHIP_SIZE } from './state-schema';
 import { FIRST_SHIP_SIZE, GROUPS, type CardId, type Group, type Phase, type RoyalLinesOptions, type RoyalLinesState } from './types';
-import { seatName, suitPlural } from './words';
+import { capitalise, seatName, suitPlural } from './words';
 
 export const SHIP_CAPACITY = FIRST_SHIP_SIZE;
 export { SECOND_SHIP_SIZE };
@@ -142,7 +142,7 @@ export function scalarsOf(options: RoyalLinesOptions, seats: number): ScalarSpec
       label: `Joker ${joker.slice(2)} settled as`,
       help: 'After the last recruitment a joker that finds no pair settles in as the suit its player chooses.',
       kind: 'choice',
-      choices: [{ value: NOT_SETTLED, label: 'Not settled' }, ...SUITS.map((suit) => ({ value: suit, label: suitPlural(suit) }))],
+      choices: [{ value: NOT_SETTLED, label: 'Not settled' }, ...SUITS.map((suit) => ({ value: suit, label: capitalise(suitPlural(suit)) }))],
     });
   }
   return specs;

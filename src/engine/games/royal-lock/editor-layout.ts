@@ -10,6 +10,7 @@
  */
 import type { ScalarSpec, ZoneSpec } from '../../core/editor';
 import { suitedCards } from '../../core/cards';
+import { capitalise } from '../../core/words';
 import { CELLS, cellName } from './grid';
 import { TURN_MAX } from './state-schema';
 import { ACTIONS_PER_TURN, type Cell } from './types';
@@ -81,26 +82,26 @@ export function royalLockZones(): ZoneSpec[] {
 }
 
 export function royalLockScalars(seats: number): ScalarSpec[] {
-  const spaces = CELLS.map((cell) => ({ value: cell, label: cellName(cell) }));
+  const spaces = CELLS.map((cell) => ({ value: cell, label: capitalise(cellName(cell)) }));
   return [
     {
       key: scalarKeys.marker,
-      label: 'whose turn',
+      label: 'Whose turn',
       help: 'Marker 1 plays the odd turns, marker 2 the even ones.',
       kind: 'choice',
-      choices: [0, 1].map((marker) => ({ value: marker, label: markerName(marker, seats) })),
+      choices: [0, 1].map((marker) => ({ value: marker, label: capitalise(markerName(marker, seats)) })),
     },
-    { key: scalarKeys.turn, label: 'turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
-    { key: scalarKeys.actionsUsed, label: 'actions used this turn', kind: 'number', min: 0, max: ACTIONS_PER_TURN },
+    { key: scalarKeys.turn, label: 'Turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
+    { key: scalarKeys.actionsUsed, label: 'Actions used this turn', kind: 'number', min: 0, max: ACTIONS_PER_TURN },
     ...[0, 1].map((marker): ScalarSpec => ({
       key: scalarKeys.markerAt(marker),
-      label: `where ${markerName(marker, seats)} stands`,
+      label: `Where ${markerName(marker, seats)} stands`,
       kind: 'choice',
       choices: spaces,
     })),
     ...CELLS.map((cell): ScalarSpec => ({
       key: scalarKeys.locked(cell),
-      label: `${cellName(cell)} card locked`,
+      label: `${capitalise(cellName(cell))} card locked`,
       help: 'A locked card is turned sideways.',
       kind: 'boolean',
     })),

@@ -11,6 +11,7 @@
  */
 import type { ScalarSpec, ZoneSpec } from '../../core/editor';
 import { cardLabel } from '../../core/cards';
+import { capitalise } from '../../core/words';
 import { coupleCardsOf, deckCards } from './cards';
 import { pileName } from './court';
 import { TURN_MAX } from './state-schema';
@@ -87,50 +88,50 @@ export function royalSuitZones(options: RoyalSuitOptions): ZoneSpec[] {
 
 export function royalSuitScalars(options: RoyalSuitOptions): ScalarSpec[] {
   const couple = coupleCardsOf(options);
-  const piles = PILES.map((pile) => ({ value: pile, label: pileName(pile) }));
+  const piles = PILES.map((pile) => ({ value: pile, label: capitalise(pileName(pile)) }));
   return [
     {
       key: scalarKeys.seat,
-      label: 'whose turn',
+      label: 'Whose turn',
       help: 'The Supporters play the odd turns, the Opposers the even ones.',
       kind: 'choice',
       choices: SEATS.map((seat) => ({ value: seat, label: `${sideName(seat)} (seat ${seat + 1})` })),
     },
     {
       key: scalarKeys.phase,
-      label: 'step of the turn',
+      label: 'Step of the turn',
       help: 'A play is a card played or a couple card moved; a couple move onto a face card earns an extra play; once a deck has run out, one last couple move may follow.',
       kind: 'choice',
       choices: [
         // Short enough to read whole in the editor's narrow panel; the help says the rest.
-        { value: 'turn', label: 'a play' },
-        { value: 'extraPlay', label: 'the extra play' },
-        { value: 'lastMove', label: 'the last couple move' },
+        { value: 'turn', label: 'A play' },
+        { value: 'extraPlay', label: 'The extra play' },
+        { value: 'lastMove', label: 'The last couple move' },
       ],
     },
-    { key: scalarKeys.turn, label: 'turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
+    { key: scalarKeys.turn, label: 'Turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
     ...([0, 1] as const).map((index): ScalarSpec => ({
       key: scalarKeys.couple(index),
-      label: `pile the ${cardLabel(couple[index])} lies on`,
+      label: `Pile the ${cardLabel(couple[index])} lies on`,
       help: index === 0 ? 'The black couple card starts on pile 1.' : 'The red couple card starts on pile 6.',
       kind: 'choice',
       choices: piles,
     })),
     {
       key: scalarKeys.lastMove,
-      label: 'couple move that may not be taken back',
+      label: 'Couple move that may not be taken back',
       help: 'After a couple move, the next player may not move that card straight back.',
       kind: 'choice',
       choices: [
-        { value: 'none', label: 'none' },
+        { value: 'none', label: 'None' },
         ...([0, 1] as const).flatMap((index) =>
-          PILES.map((from) => ({ value: lastMoveValue(index, from), label: `the ${cardLabel(couple[index])} came from ${pileName(from)}` })),
+          PILES.map((from) => ({ value: lastMoveValue(index, from), label: `The ${cardLabel(couple[index])} came from ${pileName(from)}` })),
         ),
       ],
     },
     ...SEATS.map((seat): ScalarSpec => ({
       key: scalarKeys.shownBelow(seat),
-      label: `cards shown at the bottom of ${deckName(seat)}`,
+      label: `Cards shown at the bottom of ${deckName(seat)}`,
       help: 'Cards shown because they could not be played went under the deck in view of both players.',
       kind: 'number',
       min: 0,

@@ -339,7 +339,7 @@ describe('Royal Suit editor: zones and values', () => {
   it('offers the couple, the step of the turn and the move not to take back as values', () => {
     const scalars = editor.scalars(STANDARD, 2);
     expect(scalars.map((scalar) => scalar.key)).toEqual(['seat', 'phase', 'turn', 'couple.black', 'couple.red', 'lastMove', 'shownBelow.1', 'shownBelow.2']);
-    expect(scalars.find((scalar) => scalar.key === 'couple.red')!.label).toBe('pile the Q♥ lies on');
+    expect(scalars.find((scalar) => scalar.key === 'couple.red')!.label).toBe('Pile the Q♥ lies on');
   });
 });
 
