@@ -292,6 +292,10 @@ export function describeEditorContract<S extends BaseState, A extends BaseAction
         const labels = specs.flatMap((spec) => [spec.label, ...(spec.kind === 'choice' ? spec.choices.map((choice) => choice.label) : [])]);
         expect(labels.filter((label) => !/^[^a-z]/u.test(label))).toEqual([]);
       });
+      it(`${configLabel(config)}: a zone only its owner sees belongs to a seat`, () => {
+        const zones = game.editor!.zones(game.optionsSchema.parse(config.options), config.seats);
+        expect(zones.filter((zone) => zone.seenBy === 'owner' && zone.owner === null).map((zone) => zone.id)).toEqual([]);
+      });
       it(
         `${configLabel(config)}: positions reached in play go to the editor and back unchanged`,
         () => {

@@ -41,15 +41,15 @@ function zones(): ZoneSpec[] {
   for (const seat of SEATS) {
     const name = seatName(seat);
     const group = name.toLowerCase();
-    list.push({ id: zoneIds.hand(seat), label: `${name}'s hand`, owner: seat, ordered: false, capacity: null, faceDown: true, group });
-    list.push({ id: zoneIds.spoils(seat), label: `${name}'s Spoils`, owner: seat, ordered: false, capacity: null, faceDown: false, group });
-    list.push({ id: zoneIds.meld(seat), label: `${name}'s Meld`, owner: seat, ordered: false, capacity: null, faceDown: false, group });
-    list.push({ id: zoneIds.gift(seat), label: `${name}'s gift in flight`, owner: seat, ordered: false, capacity: 1, faceDown: true, group });
+    list.push({ id: zoneIds.hand(seat), label: `${name}'s hand`, owner: seat, ordered: false, capacity: null, seenBy: 'owner', group });
+    list.push({ id: zoneIds.spoils(seat), label: `${name}'s Spoils`, owner: seat, ordered: false, capacity: null, seenBy: 'everyone', group });
+    list.push({ id: zoneIds.meld(seat), label: `${name}'s Meld`, owner: seat, ordered: false, capacity: null, seenBy: 'everyone', group });
+    list.push({ id: zoneIds.gift(seat), label: `${name}'s gift in flight`, owner: seat, ordered: false, capacity: 1, seenBy: 'owner', group });
   }
-  list.push({ id: zoneIds.stack, label: 'draw stack (top card first)', owner: null, ordered: true, capacity: null, faceDown: true, group: 'piles' });
-  list.push({ id: zoneIds.discard, label: 'discard pile (bottom card first)', owner: null, ordered: true, capacity: null, faceDown: false, group: 'piles' });
-  list.push({ id: zoneIds.dead, label: 'dead pile', owner: null, ordered: false, capacity: null, faceDown: true, group: 'piles' });
-  list.push({ id: zoneIds.battle, label: 'battle under way (in playing order)', owner: null, ordered: true, capacity: 4, faceDown: false, group: 'piles' });
+  list.push({ id: zoneIds.stack, label: 'draw stack (top card first)', owner: null, ordered: true, capacity: null, seenBy: 'nobody', group: 'piles' });
+  list.push({ id: zoneIds.discard, label: 'discard pile (bottom card first)', owner: null, ordered: true, capacity: null, seenBy: 'everyone', group: 'piles' });
+  list.push({ id: zoneIds.dead, label: 'dead pile', owner: null, ordered: false, capacity: null, seenBy: 'nobody', group: 'piles' });
+  list.push({ id: zoneIds.battle, label: 'battle under way (in playing order)', owner: null, ordered: true, capacity: 4, seenBy: 'everyone', group: 'piles' });
   return list;
 }
 

@@ -8,7 +8,7 @@
  * belongs to the space's card, so a designer drags the card and ticks the box,
  * and moving a card never silently moves a lock with it.
  */
-import type { ScalarSpec, ZoneSpec } from '../../core/editor';
+import type { ScalarSpec, ZoneSight, ZoneSpec } from '../../core/editor';
 import { suitedCards } from '../../core/cards';
 import { capitalise } from '../../core/words';
 import { CELLS, cellName } from './grid';
@@ -54,30 +54,30 @@ export function royalLockPack(): string[] {
 }
 
 export function royalLockZones(): ZoneSpec[] {
-  const pile = (id: string, label: string, faceDown: boolean, group: string, capacity: number | null = null): ZoneSpec => ({
+  const pile = (id: string, label: string, seenBy: ZoneSight, group: string, capacity: number | null = null): ZoneSpec => ({
     id,
     label,
     owner: null,
     ordered: true,
     capacity,
-    faceDown,
+    seenBy,
     group,
   });
   return [
-    ...CELLS.map((cell) => ({
+    ...CELLS.map((cell): ZoneSpec => ({
       id: gridZone(cell),
       label: spaceLabel(cell),
       owner: null,
       ordered: false,
       capacity: 1,
-      faceDown: false,
+      seenBy: 'everyone',
       group: 'grid',
     })),
-    pile(zoneIds.blackDeck, 'black deck', true, 'black cards'),
-    pile(zoneIds.blackDiscard, 'black discard', false, 'black cards'),
-    pile(zoneIds.redDeck, 'red deck', true, 'red cards'),
-    pile(zoneIds.redDiscard, 'red discard', false, 'red cards'),
-    pile(zoneIds.redDraw, "red cards drawn at the end of last turn", false, 'red cards', 2),
+    pile(zoneIds.blackDeck, 'black deck', 'nobody', 'black cards'),
+    pile(zoneIds.blackDiscard, 'black discard', 'everyone', 'black cards'),
+    pile(zoneIds.redDeck, 'red deck', 'nobody', 'red cards'),
+    pile(zoneIds.redDiscard, 'red discard', 'everyone', 'red cards'),
+    pile(zoneIds.redDraw, "red cards drawn at the end of last turn", 'everyone', 'red cards', 2),
   ];
 }
 

@@ -319,7 +319,7 @@ describe('Royal Lock editor: zones and values', () => {
       'blackDeck', 'blackDiscard', 'redDeck', 'redDiscard', 'redDraw',
     ]);
     expect(zones.find((zone) => zone.id === 'grid.b2')!.label).toBe('centre space');
-    expect(zones.filter((zone) => zone.faceDown).map((zone) => zone.id)).toEqual(['blackDeck', 'redDeck']);
+    expect(zones.filter((zone) => zone.seenBy !== 'everyone').map((zone) => `${zone.id}: ${zone.seenBy}`)).toEqual(['blackDeck: nobody', 'redDeck: nobody']);
     expect(editor.pack(STANDARD, 2)).toHaveLength(52);
   });
 

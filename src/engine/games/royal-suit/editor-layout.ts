@@ -65,22 +65,23 @@ export function parseLastMoveValue(value: unknown): { couple: CoupleIndex; from:
 
 export function royalSuitZones(options: RoyalSuitOptions): ZoneSpec[] {
   return [
-    ...PILES.map((pile) => ({
+    ...PILES.map((pile): ZoneSpec => ({
       id: pileZone(pile),
       label: pileName(pile),
       owner: null,
       ordered: true,
       capacity: null,
-      faceDown: false,
+      seenBy: 'everyone',
       group: 'court',
     })),
-    ...SEATS.map((seat) => ({
+    ...SEATS.map((seat): ZoneSpec => ({
       id: deckZone(seat),
       label: deckName(seat),
       owner: seat,
       ordered: true,
       capacity: dealtPerSeat(options),
-      faceDown: true,
+      // A deck lies face down; that a side sees its own top card (both do, with the top cards open) is the rules' to say.
+      seenBy: 'nobody',
       group: sideName(seat),
     })),
   ];

@@ -180,6 +180,33 @@ export function zoneGroups(zones: readonly ZoneSpec[]): ZoneGroup[] {
 }
 
 /**
+ * What a zone's head says beside its name: how many cards it holds (of how
+ * many), "top first" where their order counts, and who sees them in play
+ * unless every player does, since the editor shows every card face up:
+ * "18 · top first · face down", "7 · hidden from the others".
+ */
+export function zoneCountText(zone: ZoneSpec, count: number): string {
+  const single = zone.capacity === 1;
+  return [zone.capacity === null ? String(count) : `${count}/${zone.capacity}`]
+    .concat(!single && zone.ordered && count > 1 ? ['top first'] : [], !single && zone.seenBy !== 'everyone' ? [SIGHT_WORDS[zone.seenBy]] : [])
+    .join(' · ');
+}
+
+const SIGHT_WORDS = { owner: 'hidden from the others', nobody: 'face down' } as const;
+
+/** Who sees a zone's cards in play, in a sentence; null where every player does. */
+export function zoneSightText(zone: ZoneSpec): string | null {
+  switch (zone.seenBy) {
+    case 'everyone':
+      return null;
+    case 'owner':
+      return 'In play only the player these cards belong to sees them; the others see their backs.';
+    case 'nobody':
+      return 'In play these cards lie face down: no player sees them.';
+  }
+}
+
+/**
  * A group of single-card spaces that makes a square (a 3×3 grid) is drawn as
  * that square; the side of the square, or null for any other group.
  */
