@@ -438,7 +438,7 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       },
       39: {
         told:
-          "Seat 3 lays a promise face down. Recruitment 13 (ship 2): promises revealed — Seat 1 2♣, Seat 2 9♦ and Seat 3 10♥. Attractive suits, topmost colonial first: hearts for the Q♥. Seat 3 recruits the Q♥ with the 10♥ as the highest attractive promise. The last recruitment is done. Round 1 is scored; the settlers are turned over. Seat 1 (A♣): K♦, Q♦, Q♣ — democracy (1 black +1 each, 2 red -1 each, from -3 to 4), -1 points. Seat 2 (A♥): K♠, Q♠, J♣ — revolution (only black royals against a red settler: 2 points each, at most 8), 6 points. Seat 3 (A♦): K♣, Q♥ — democracy (1 red +1 each, 1 black -1 each, from -3 to 4), 0 points. Seat 2 wins the round with 6 points. Round wins: Seat 1 0, Seat 2 1, Seat 3 0. Seat 2 deals next.",
+          "Seat 3 lays a promise face down. Recruitment 13 (ship 2): promises revealed — Seat 1 2♣, Seat 2 9♦ and Seat 3 10♥. Attractive suits, topmost colonial first: hearts for the Q♥. Seat 3 recruits the Q♥ with the 10♥ as the highest attractive promise. The last recruitment is done. Round 1 is scored; the settlers are turned over. Seat 1 (A♣): K♦, Q♦, Q♣ — democracy (1 black +1 each, 2 red −1 each, from −3 to 4), −1 points. Seat 2 (A♥): K♠, Q♠, J♣ — revolution (only black royals against a red settler: 2 points each, at most 8), 6 points. Seat 3 (A♦): K♣, Q♥ — democracy (1 red +1 each, 1 black −1 each, from −3 to 4), 0 points. Seat 2 wins the round with 6 points. Round wins: Seat 1 0, Seat 2 1, Seat 3 0. Seat 2 deals next.",
         note:
           'The round is scored against the settlers, now turned over. A line all of the settler’s suit is an aristocracy, 3 points a royal; all of the other colour a revolution, 2 a royal; anything else a democracy, +1 for each royal of the settler’s colour and −1 for each of the other. Seat 2’s three black royals against its red A♥ make a revolution worth 6, and win the round. The match goes on to three round wins.',
         highlights: [
@@ -528,7 +528,7 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       },
       211: {
         told:
-          'Seat 2 plays Q♠. Seat 4 wins the battle. Round 1 is scored. Seat 1: board 35 − hand 35 = 0 → 0; Seat 2: board 65 − hand 0 = 65 → 65; Seat 3: board 15 − hand 60 = -45 → -45; Seat 4: board 25 − hand 50 = -25 → -25. Seats 1 & 3 -45, Seats 2 & 4 40.',
+          'Seat 2 plays Q♠. Seat 4 wins the battle. Round 1 is scored. Seat 1: board 35 − hand 35 = 0 → 0; Seat 2: board 65 − hand 0 = 65 → 65; Seat 3: board 15 − hand 60 = −45 → −45; Seat 4: board 25 − hand 50 = −25 → −25. Seats 1 & 3 −45, Seats 2 & 4 40.',
         note:
           'The stack is gone and Seat 2 has played its last card, so the round stops. Each player scores the cards on their board (nines to aces 5, twos to eights 10, a rank held three times or more counting double) less the cards left in hand. Seat 2’s three jacks count double, its hand is empty: 65. Seats 2 and 4 lead 40 to −45, and the game goes on until a team passes 1066.',
         highlights: [['meld.1', null, 'gold']],

@@ -19,7 +19,7 @@ import { beginTurn, nextDealer } from './flow';
 import { allyOf, clockwiseFrom } from './seats';
 import { extraSchema, stateSchema } from './state-schema';
 import type { AllianceRoyalsOptions, AllianceRoyalsState, Phase } from './types';
-import { label, seatName } from './words';
+import { label, numberText, seatName } from './words';
 
 const SEATS = [0, 1, 2, 3] as const;
 
@@ -172,7 +172,7 @@ function validate(position: Position, _options: AllianceRoyalsOptions, seats: nu
   const numberIn = (key: string, min: number, max: number) => {
     const value = position.scalars[key];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      problems.push({ message: `${scalars().find((spec) => spec.key === key)?.label ?? key} must be a whole number from ${min} to ${max}.`, where: [{ scalar: key }] });
+      problems.push({ message: `${scalars().find((spec) => spec.key === key)?.label ?? key} must be a whole number from ${numberText(min)} to ${numberText(max)}.`, where: [{ scalar: key }] });
     }
   };
   numberIn('round', 1, 9999);

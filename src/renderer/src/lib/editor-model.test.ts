@@ -186,6 +186,7 @@ describe('scalarFromInput', () => {
     ],
   };
   const flag: ScalarSpec = { key: 'red', label: 'Red', kind: 'boolean' };
+  const total: ScalarSpec = { key: 'total.0', label: 'Total of Seats 1 & 3', kind: 'number', min: -99999, max: 99999 };
   const cases: { spec: ScalarSpec; raw: string | boolean; result: ReturnType<typeof scalarFromInput> }[] = [
     { spec: turn, raw: '12', result: { ok: true, value: 12 } },
     { spec: turn, raw: ' 30 ', result: { ok: true, value: 30 } },
@@ -197,6 +198,8 @@ describe('scalarFromInput', () => {
     { spec: phase, raw: 'fly', result: { ok: false, reason: 'Phase cannot be “fly”.' } },
     { spec: flag, raw: true, result: { ok: true, value: true } },
     { spec: flag, raw: false, result: { ok: true, value: false } },
+    { spec: total, raw: '-40', result: { ok: true, value: -40 } },
+    { spec: total, raw: '-100000', result: { ok: false, reason: 'Total of Seats 1 & 3 is a whole number from −99999 to 99999.' } },
   ];
   for (const c of cases) {
     it(`${c.spec.label} from ${JSON.stringify(c.raw)}`, () => {

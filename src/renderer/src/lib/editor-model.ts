@@ -5,7 +5,7 @@
  * editor is pinned by unit tests and the components only draw and forward.
  */
 import { unplacedCards, type Position, type Problem, type ScalarSpec, type ScalarValue, type ZoneSpec } from '../../../engine';
-import { capitalise } from '../../../engine/core/words';
+import { capitalise, numberText } from '../../../engine/core/words';
 export { capitalise };
 
 /** Where a card is picked up from: a place in a zone, or the palette of unplaced cards. */
@@ -151,7 +151,7 @@ export function scalarFromInput(
       const text = String(raw).trim();
       const value = Number(text);
       if (text === '' || !Number.isInteger(value) || value < spec.min || value > spec.max) {
-        return { ok: false, reason: `${spec.label} is a whole number from ${spec.min} to ${spec.max}.` };
+        return { ok: false, reason: `${spec.label} is a whole number from ${numberText(spec.min)} to ${numberText(spec.max)}.` };
       }
       return { ok: true, value };
     }
