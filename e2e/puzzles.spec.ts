@@ -470,7 +470,7 @@ test('a refuted move is told in plain sentences: the move, the other side’s an
   await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
   await expect(byId(page, 'puzzle-refutation-move')).toHaveText('Supporters make no last move.');
   await expect(byId(page, 'puzzle-refutation-answer')).toHaveCount(0);
-  await expect(byId(page, 'puzzle-refutation-reason')).toHaveText(/^The opposers win: .*made no last move\.$/);
+  await expect(byId(page, 'puzzle-refutation-reason')).toHaveText(/^The Opposers win: .*made no last move\.$/);
   await expect(byId(page, 'puzzle-refutation')).not.toContainText('The game ended');
 
   // Seat 3 plays with the solver: its card follows the answer rather than being part of it.

@@ -168,9 +168,9 @@ async function writeRoyalLock(): Promise<void> {
 
 const SUIT_TEACHING = [
   'Look for the move that ends the game at once.',
-  'Three actions ahead: count the opposers’ replies too.',
+  'Three actions ahead: count the Opposers’ replies too.',
   'A forced win in five: every reply must be met.',
-  'The opposers win by keeping the couple apart, move by move.',
+  'The Opposers win by keeping the couple apart, move by move.',
   'Nine actions: plan the pile each card will land on.',
   'Eleven actions: the decks are known, so the whole game can be read.',
   'Thirteen actions: the right first play is not the obvious one.',
@@ -203,7 +203,7 @@ if (which === 'all' || which === 'royal-lock') await writeRoyalLock();
 if (which === 'all' || which === 'alliance-royals') await writeAllianceRoyals(EXAMPLES, SAVED_AT);
 if (which === 'all' || which === 'royal-suit') {
   const { readdir } = await import('node:fs/promises');
-  const names = (await readdir(join(EXAMPLES, 'royal-suit'))).filter((n) => n.endsWith('.royal.json')).sort();
+  const names = (await readdir(join(EXAMPLES, 'royal-suit'))).filter((n) => n.startsWith('puzzle-') && n.endsWith('.royal.json')).sort();
   await writeRoyalSuit(names);
 }
 if (which === 'all' || which === 'royals') await writeRoyals(EXAMPLES);

@@ -174,7 +174,7 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       0: {
         told: 'Set-up',
         note:
-          'Two Sampler bots play this game, and the notes say why they do what they do. The K♠ and the Q♥ are the royal couple: the supporters (seat 1) win when the two lie on neighbouring piles; the opposers (seat 2) win when a deck runs out first. A couple card steps one pile at a time onto a card of the other colour that is not an ace, so the black K♠ walks over red cards and the red Q♥ over black ones.',
+          'Two Sampler bots play this game, and the notes say why they do what they do. The K♠ and the Q♥ are the royal couple: the Supporters (seat 1) win when the two lie on neighbouring piles; the Opposers (seat 2) win when a deck runs out first. A couple card steps one pile at a time onto a card of the other colour that is not an ace, so the black K♠ walks over red cards and the red Q♥ over black ones.',
         highlights: [
           ['pile.1', 'KS', 'gold'],
           ['pile.6', 'QH', 'gold'],
@@ -188,24 +188,24 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       2: {
         told: 'Opposers play the A♣ onto the K♦ (pile 4).',
         note:
-          'The opposers block: no couple card may step onto an ace, so pile 4, in the middle of the couple’s way, is closed until a card covers the ace.',
+          'The Opposers block: no couple card may step onto an ace, so pile 4, in the middle of the couple’s way, is closed until a card covers the ace.',
         highlights: [['pile.4', 'AC', 'red']],
       },
       6: {
         told: 'Opposers move the K♠ from pile 3 onto the 10♦ on pile 2.',
-        note: 'Either side may move a couple card. The opposers walk the K♠ back, away from the Q♥.',
+        note: 'Either side may move a couple card. The Opposers walk the K♠ back, away from the Q♥.',
         arrows: [[['pile.3', null, 'red'], ['pile.2', 'KS', 'red']]],
       },
       7: {
         told: 'Supporters move the K♠ from pile 2 onto the J♦ on pile 1 — a face card, so they play again.',
         note:
-          'A step onto a jack, queen or king earns an extra play at once. The supporters step away for it: the extra play rids them of their A♥, a card that would close any pile it landed on, on pile 4, which the A♣ already closes.',
+          'A step onto a jack, queen or king earns an extra play at once. The Supporters step away for it: the extra play rids them of their A♥, a card that would close any pile it landed on, on pile 4, which the A♣ already closes.',
         highlights: [['pile.1', 'JD', 'gold']],
       },
       9: {
         told: 'Opposers cannot play the 8♦ and show it, then put it under their deck.',
         note:
-          'A red card needs a black top, and every top here is red or a couple card. No couple card can step either: the Q♥ is hemmed in by aces, and the K♠ may not go straight back to pile 2, where the supporters just took it from. So the opposers show their 8♦ and put it under their deck: a turn with no card played, which is time the opposers lose.',
+          'A red card needs a black top, and every top here is red or a couple card. No couple card can step either: the Q♥ is hemmed in by aces, and the K♠ may not go straight back to pile 2, where the Supporters just took it from. So the Opposers show their 8♦ and put it under their deck: a turn with no card played, which is time the Opposers lose.',
       },
       12: {
         told: 'Supporters play the J♣ onto the A♥ (pile 4).',
@@ -218,7 +218,7 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       14: {
         told: 'Supporters play the Q♣ onto the J♦ (pile 1).',
         note:
-          'From here both sides play cards on pile 1, far from the couple: each card played is one fewer in the deck, and the opposers win if a deck runs out before the couple meets.',
+          'From here both sides play cards on pile 1, far from the couple: each card played is one fewer in the deck, and the Opposers win if a deck runs out before the couple meets.',
         highlights: [['pile.1', null, 'blue']],
       },
       20: {
@@ -234,12 +234,12 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       21: {
         told: 'Opposers play the 8♣ onto the J♥ (pile 1).',
         note:
-          'The opposers cannot stop it. A couple card may not be moved straight back where the other side just moved it from, so the K♠ stays on pile 3; and their card, the black 8♣, cannot go on the black J♣ to close pile 4.',
+          'The Opposers cannot stop it. A couple card may not be moved straight back where the other side just moved it from, so the K♠ stays on pile 3; and their card, the black 8♣, cannot go on the black J♣ to close pile 4.',
         highlights: [['pile.3', 'KS', 'red']],
       },
       22: {
-        told: 'Supporters move the Q♥ from pile 5 onto the J♣ on pile 4. The supporters win: the K♠ and the Q♥ lie side by side (piles 3 and 4).',
-        note: 'The Q♥ steps beside the K♠: the couple is together and the supporters win. Try another line from any step with “Continue here”.',
+        told: 'Supporters move the Q♥ from pile 5 onto the J♣ on pile 4. The Supporters win: the K♠ and the Q♥ lie side by side (piles 3 and 4).',
+        note: 'The Q♥ steps beside the K♠: the couple is together and the Supporters win. Try another line from any step with “Continue here”.',
         highlights: [
           ['pile.3', 'KS', 'gold'],
           ['pile.4', 'QH', 'gold'],
@@ -438,7 +438,7 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       },
       39: {
         told:
-          "Seat 3 lays a promise face down. Recruitment 13 (ship 2): promises revealed — Seat 1 2♣, Seat 2 9♦ and Seat 3 10♥. Attractive suits, topmost colonial first: hearts for the Q♥. Seat 3 recruits the Q♥ with the 10♥ as the highest attractive promise. The last recruitment is done. Round 1 is scored; the settlers are turned over. Seat 1 (A♣): K♦, Q♦, Q♣ — democracy (1 black +1 each, 2 red -1 each, from -3 to 4), -1 points. Seat 2 (A♥): K♠, Q♠, J♣ — revolution (only black royals against a red settler: 2 points each, at most 8), 6 points. Seat 3 (A♦): K♣, Q♥ — democracy (1 red +1 each, 1 black -1 each, from -3 to 4), 0 points. Seat 2 wins the round with 6 points. Round wins: Seat 1 0, Seat 2 1, Seat 3 0. Seat 2 deals next.",
+          "Seat 3 lays a promise face down. Recruitment 13 (ship 2): promises revealed — Seat 1 2♣, Seat 2 9♦ and Seat 3 10♥. Attractive suits, topmost colonial first: hearts for the Q♥. Seat 3 recruits the Q♥ with the 10♥ as the highest attractive promise. The last recruitment is done. Round 1 is scored; the settlers are turned over. Seat 1 (A♣): K♦, Q♦, Q♣ — democracy (1 black +1 each, 2 red −1 each, from −3 to 4), −1 points. Seat 2 (A♥): K♠, Q♠, J♣ — revolution (only black royals against a red settler: 2 points each, at most 8), 6 points. Seat 3 (A♦): K♣, Q♥ — democracy (1 red +1 each, 1 black −1 each, from −3 to 4), 0 points. Seat 2 wins the round with 6 points. Round wins: Seat 1 0, Seat 2 1, Seat 3 0. Seat 2 deals next.",
         note:
           'The round is scored against the settlers, now turned over. A line all of the settler’s suit is an aristocracy, 3 points a royal; all of the other colour a revolution, 2 a royal; anything else a democracy, +1 for each royal of the settler’s colour and −1 for each of the other. Seat 2’s three black royals against its red A♥ make a revolution worth 6, and win the round. The match goes on to three round wins.',
         highlights: [
@@ -528,7 +528,7 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
       },
       211: {
         told:
-          'Seat 2 plays Q♠. Seat 4 wins the battle. Round 1 is scored. Seat 1: board 35 − hand 35 = 0 → 0; Seat 2: board 65 − hand 0 = 65 → 65; Seat 3: board 15 − hand 60 = -45 → -45; Seat 4: board 25 − hand 50 = -25 → -25. Seats 1 & 3 -45, Seats 2 & 4 40.',
+          'Seat 2 plays Q♠. Seat 4 wins the battle. Round 1 is scored. Seat 1: board 35 − hand 35 = 0 → 0; Seat 2: board 65 − hand 0 = 65 → 65; Seat 3: board 15 − hand 60 = −45 → −45; Seat 4: board 25 − hand 50 = −25 → −25. Seats 1 & 3 −45, Seats 2 & 4 40.',
         note:
           'The stack is gone and Seat 2 has played its last card, so the round stops. Each player scores the cards on their board (nines to aces 5, twos to eights 10, a rank held three times or more counting double) less the cards left in hand. Seat 2’s three jacks count double, its hand is empty: 65. Seats 2 and 4 lead 40 to −45, and the game goes on until a team passes 1066.',
         highlights: [['meld.1', null, 'gold']],

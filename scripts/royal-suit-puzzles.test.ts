@@ -49,9 +49,9 @@ describe('the Royal Suit puzzles in the examples', () => {
 
 describe('finding puzzles', () => {
   it('titles a puzzle and reads the title back', () => {
-    expect(puzzleTitle(3, 0, 5)).toBe('Puzzle 3: supporters to move win in 5');
-    expect(readPuzzleTitle('Puzzle 3: supporters to move win in 5')).toEqual({ number: 3, seat: 0, length: 5 });
-    expect(readPuzzleTitle('Puzzle 12: opposers to move win in 23')).toEqual({ number: 12, seat: 1, length: 23 });
+    expect(puzzleTitle(3, 0, 5)).toBe('Puzzle 3: Supporters to move win in 5');
+    expect(readPuzzleTitle('Puzzle 3: Supporters to move win in 5')).toEqual({ number: 3, seat: 0, length: 5 });
+    expect(readPuzzleTitle('Puzzle 12: Opposers to move win in 23')).toEqual({ number: 12, seat: 1, length: 23 });
     expect(readPuzzleTitle('Royal Suit simulation, game 1 of 2')).toBeNull();
     expect(puzzleFileName(3, 1, 7)).toBe('puzzle-03-opposers-win-in-7.royal.json');
   });

@@ -26,18 +26,18 @@ export interface Puzzle {
   readonly length: number;
 }
 
-/** "Puzzle 3: supporters to move win in 5" */
+/** "Puzzle 3: Supporters to move win in 5" */
 export function puzzleTitle(number: number, seat: Seat, length: number): string {
-  return `Puzzle ${number}: ${sideName(seat).toLowerCase()} to move win in ${length}`;
+  return `Puzzle ${number}: ${sideName(seat)} to move win in ${length}`;
 }
 
-const TITLE = /^Puzzle (\d+): (supporters|opposers) to move win in (\d+)$/;
+const TITLE = /^Puzzle (\d+): (Supporters|Opposers) to move win in (\d+)$/;
 
 /** What a puzzle title promises, or null if it is not one. */
 export function readPuzzleTitle(title: string): { number: number; seat: Seat; length: number } | null {
   const match = TITLE.exec(title);
   if (!match) return null;
-  return { number: Number(match[1]), seat: match[2] === 'supporters' ? 0 : 1, length: Number(match[3]) };
+  return { number: Number(match[1]), seat: match[2] === 'Supporters' ? 0 : 1, length: Number(match[3]) };
 }
 
 export function puzzleFileName(number: number, seat: Seat, length: number): string {

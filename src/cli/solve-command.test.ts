@@ -92,7 +92,7 @@ describe('solveReplay', () => {
     const report = await solveReplay({ file: suit, step, line: null, budget: DEFAULT_SOLVE_BUDGET });
     expect(report.verdict).not.toBe('unknown');
     for (const { text } of report.line) expect(text).toMatch(/^(Supporters|Opposers) /);
-    expect(report.line.at(-1)!.text).toMatch(/The (supporters|opposers) win/);
+    expect(report.line.at(-1)!.text).toMatch(/The (Supporters|Opposers) win/);
   });
 
   it('answers unknown when the budget is too small', async () => {
@@ -102,7 +102,7 @@ describe('solveReplay', () => {
 
   it.each<[string, () => Promise<unknown>, string | RegExp]>([
     ['a Royal Lock replay', () => solveReplay({ file: lock, step: null, line: null, budget: 10 }), 'solve works on Royal Suit replays; this file holds a Royal Lock game'],
-    ['a finished game', () => solveReplay({ file: suit, step: last, line: null, budget: 10 }), new RegExp(`^the game is over at step ${last}: The opposers win`)],
+    ['a finished game', () => solveReplay({ file: suit, step: last, line: null, budget: 10 }), new RegExp(`^the game is over at step ${last}: The Opposers win`)],
     ['a step outside the line', () => solveReplay({ file: suit, step: last + 1, line: null, budget: 10 }), `step ${last + 1} is outside "Main line" (0 to ${last})`],
     ['an unknown line', () => solveReplay({ file: suit, step: 1, line: 'side', budget: 10 }), 'the replay has no line "side" (lines: main)'],
   ])('refuses %s', async (_name, action, message) => {
@@ -124,7 +124,7 @@ describe('solve output', () => {
     length: 2,
     line: [
       { seat: 1, action: { type: 'play', pile: 3 }, text: 'Opposers play the 9♣ onto the 8♦ (pile 4).' },
-      { seat: 0, action: { type: 'move', from: 4, to: 3 }, text: 'Supporters move the Q♥ from pile 5 onto the 9♣ on pile 4. The supporters win.' },
+      { seat: 0, action: { type: 'move', from: 4, to: 3 }, text: 'Supporters move the Q♥ from pile 5 onto the 9♣ on pile 4. The Supporters win.' },
     ],
     nodes: 1234,
     depth: 2,
@@ -134,11 +134,11 @@ describe('solve output', () => {
   it('prints the result, the line, its length and the nodes', () => {
     expect(solveText(report)).toBe(
       [
-        'Royal Suit, step 12 of 31 on Main line (line main): the opposers to move.',
-        'Result: loss — the supporters win in 2 actions however the opposers play.',
+        'Royal Suit, step 12 of 31 on Main line (line main): the Opposers to move.',
+        'Result: loss — the Supporters win in 2 actions however the Opposers play.',
         'Line:',
         '  1. Opposers play the 9♣ onto the 8♦ (pile 4).',
-        '  2. Supporters move the Q♥ from pile 5 onto the 9♣ on pile 4. The supporters win.',
+        '  2. Supporters move the Q♥ from pile 5 onto the 9♣ on pile 4. The Supporters win.',
         'Length: 2 actions',
         'Nodes: 1,234',
       ].join('\n'),
@@ -159,8 +159,8 @@ describe('main: solve', () => {
     const result = await run('solve', suit, '--step', '15');
     expect(result.code).toBe(EXIT_OK);
     expect(result.out.split('\n').slice(0, 2)).toEqual([
-      `Royal Suit, step 15 of ${last} on Main line (line main): the supporters to move.`,
-      'Result: win — the supporters win in 1 action with best play.',
+      `Royal Suit, step 15 of ${last} on Main line (line main): the Supporters to move.`,
+      'Result: win — the Supporters win in 1 action with best play.',
     ]);
   });
 

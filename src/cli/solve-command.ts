@@ -5,7 +5,7 @@
  */
 import { mutableCopy, type Seat } from '../engine/core/game';
 import type { Cursor } from '../engine/core/record';
-import { royalSuit, sideName, type RoyalSuitAction, type RoyalSuitState } from '../engine/games/royal-suit';
+import { royalSuit, sideNoun, type RoyalSuitAction, type RoyalSuitState } from '../engine/games/royal-suit';
 import { solve, type SolveVerdict } from '../engine/games/royal-suit/solver';
 import { readReplay } from '../main/files/replay-store';
 import type { SolveArgs } from './args';
@@ -75,18 +75,18 @@ export async function solveReplay(args: Pick<SolveArgs, 'file' | 'step' | 'line'
 }
 
 function verdictLine(report: SolveReport): string {
-  const mover = sideName(report.seat).toLowerCase();
+  const mover = sideNoun(report.seat);
   if (report.verdict === 'unknown') {
     return `Result: unknown — no forced result found within the budget of ${plural(report.budget, 'position')} (every line searched ${plural(report.depth, 'action')} deep).`;
   }
   const length = plural(report.length!, 'action');
-  if (report.verdict === 'win') return `Result: win — the ${mover} win in ${length} with best play.`;
-  return `Result: loss — the ${sideName(report.winner!).toLowerCase()} win in ${length} however the ${mover} play.`;
+  if (report.verdict === 'win') return `Result: win — ${mover} win in ${length} with best play.`;
+  return `Result: loss — ${sideNoun(report.winner!)} win in ${length} however ${mover} play.`;
 }
 
 export function solveText(report: SolveReport): string {
   const lines = [
-    `Royal Suit, step ${report.cursor.step} of ${report.lastStep} on ${report.lineName} (line ${report.cursor.line}): the ${sideName(report.seat).toLowerCase()} to move.`,
+    `Royal Suit, step ${report.cursor.step} of ${report.lastStep} on ${report.lineName} (line ${report.cursor.line}): ${sideNoun(report.seat)} to move.`,
     verdictLine(report),
   ];
   if (report.line.length) {

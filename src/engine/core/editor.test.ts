@@ -7,7 +7,7 @@ const zone = (id: string, label: string, capacity: number | null = null): ZoneSp
   owner: null,
   ordered: false,
   capacity,
-  faceDown: false,
+  seenBy: 'everyone',
   group: 'table',
 });
 const ZONES = [zone('grid.b2', 'grid b2', 1), zone('redDeck', 'red deck')];

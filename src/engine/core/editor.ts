@@ -15,6 +15,8 @@ import { quoteUntrusted } from './quote';
 import type { RngState } from './rng';
 import { capitalise, listWords } from './words';
 
+export type ZoneSight = 'everyone' | 'owner' | 'nobody';
+
 /** A place cards can be: a grid space, a hand, a deck, a pile. */
 export interface ZoneSpec {
   /** Stable id used in positions and problems, e.g. "grid.b2", "hand.1", "redDeck". */
@@ -27,8 +29,11 @@ export interface ZoneSpec {
   readonly ordered: boolean;
   /** The most cards it can hold; null when only the pack limits it. */
   readonly capacity: number | null;
-  /** Cards in it are face down in play (decks, other players' hands). */
-  readonly faceDown: boolean;
+  /**
+   * Who sees its cards in play: every player (a grid, a discard pile), only the seat it belongs to (a hand, a
+   * promise laid face down) or no player (a deck, face down). The editor itself shows every card to the designer.
+   */
+  readonly seenBy: ZoneSight;
   /** Zones drawn together share a group ("grid", "piles", "seat 2"). */
   readonly group: string;
 }

@@ -34,6 +34,13 @@ describe('puzzle statements', () => {
     expect(statementProblem(verifier, statement)).toBe(reason);
   });
 
+  it('writes a value below zero, and a range that reaches below it, with a true minus sign', () => {
+    const score: PuzzleGoalSpec = { ...goal, label: 'Score at least {points} points', params: [{ key: 'points', label: 'Points wanted', min: -2000, max: 5000, start: 20 }] };
+    const points = (value: number) => ({ ...base, params: { points: value } });
+    expect(goalText(score, points(-40))).toBe('Score at least −40 points');
+    expect(statementProblem({ ...verifier, goals: [score] }, points(-2001))).toBe('"Points wanted" must be a whole number from −2000 to 5000.');
+  });
+
   it('accepts a statement in bounds', () => {
     expect(statementProblem(verifier, base)).toBeNull();
   });

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { Seat } from './game';
 import { quoteUntrusted } from './quote';
-import { plural } from './words';
+import { numberText, plural } from './words';
 
 /** A number the author sets for a goal ("within N turns", "at least P%"). */
 export interface GoalParamSpec {
@@ -147,9 +147,11 @@ export function limitUnitWord(unit: PuzzleGoalSpec['limitUnit']): string {
 export function goalText(spec: PuzzleGoalSpec, statement: Pick<PuzzleStatement, 'limit' | 'params'>): string {
   // The limit is counted with its unit, so a limit of one reads "within 1 turn".
   const counted = spec.label.replace(`{limit} ${spec.limitUnit}`, plural(statement.limit, limitUnitWord(spec.limitUnit)));
-  return counted.replace(/\{(\w+)\}/g, (_, key: string) =>
-    key === 'limit' ? String(statement.limit) : String(statement.params[key] ?? `{${key}}`),
-  );
+  return counted.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (key === 'limit') return String(statement.limit);
+    const value = statement.params[key];
+    return value === undefined ? `{${key}}` : numberText(value);
+  });
 }
 
 /**
@@ -166,7 +168,7 @@ export function statementProblem(verifier: Pick<GameVerifier<unknown>, 'goals' |
     const value = statement.params[param.key];
     if (value === undefined) return `The goal needs a value for "${param.label}".`;
     if (!Number.isInteger(value) || value < param.min || value > param.max) {
-      return `"${param.label}" must be a whole number from ${param.min} to ${param.max}.`;
+      return `"${param.label}" must be a whole number from ${numberText(param.min)} to ${numberText(param.max)}.`;
     }
   }
   const extra = Object.keys(statement.params).find((key) => !goal.params.some((p) => p.key === key));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalise, listWords, plural } from './words';
+import { capitalise, listWords, numberText, plural } from './words';
 
 describe('words', () => {
   it.each([
@@ -7,6 +7,7 @@ describe('words', () => {
     [0, 'turn', undefined, '0 turns'],
     [2, 'six', 'sixes', '2 sixes'],
     [1200, 'position', undefined, '1,200 positions'],
+    [-2, 'point', undefined, '−2 points'],
   ])('plural(%i, %s) reads "%s"', (count, one, many, text) => {
     expect(plural(count, one, many)).toBe(text);
   });
@@ -18,6 +19,16 @@ describe('words', () => {
     [['a', 'b', 'c'], 'or', 'a, b or c'],
   ])('listWords(%j, %s) reads "%s"', (items, last, text) => {
     expect(listWords(items, last)).toBe(text);
+  });
+
+  it.each([
+    [-30, '−30'],
+    [0, '0'],
+    [-0, '0'],
+    [1066, '1066'],
+    [-99999, '−99999'],
+  ])('numberText(%d) reads "%s", with a true minus sign', (value, text) => {
+    expect(numberText(value)).toBe(text);
   });
 
   it('capitalises the first letter only', () => {

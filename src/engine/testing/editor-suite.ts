@@ -286,6 +286,16 @@ export function describeEditorContract<S extends BaseState, A extends BaseAction
       expect(game.editor).toBeDefined();
     });
     settings.configs.forEach((config, index) => {
+      // A value's label heads its field, and problems start sentences with it ("Turn number is a whole number…").
+      it(`${configLabel(config)}: every value and every choice of one is labelled from a capital letter, as a field's name`, () => {
+        const specs = game.editor!.scalars(game.optionsSchema.parse(config.options), config.seats);
+        const labels = specs.flatMap((spec) => [spec.label, ...(spec.kind === 'choice' ? spec.choices.map((choice) => choice.label) : [])]);
+        expect(labels.filter((label) => !/^[^a-z]/u.test(label))).toEqual([]);
+      });
+      it(`${configLabel(config)}: a zone only its owner sees belongs to a seat`, () => {
+        const zones = game.editor!.zones(game.optionsSchema.parse(config.options), config.seats);
+        expect(zones.filter((zone) => zone.seenBy === 'owner' && zone.owner === null).map((zone) => zone.id)).toEqual([]);
+      });
       it(
         `${configLabel(config)}: positions reached in play go to the editor and back unchanged`,
         () => {

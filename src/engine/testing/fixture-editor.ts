@@ -33,17 +33,17 @@ function pack(options: FixtureOptions): SuitedCardId[] {
 
 function zones(_options: FixtureOptions, seats: number): ZoneSpec[] {
   return [
-    { id: 'deck', label: 'deck', owner: null, ordered: true, capacity: null, faceDown: true, group: 'piles' },
-    ...Array.from({ length: seats }, (_, seat) => ({
+    { id: 'deck', label: 'deck', owner: null, ordered: true, capacity: null, seenBy: 'nobody', group: 'piles' },
+    ...Array.from({ length: seats }, (_, seat): ZoneSpec => ({
       id: handZone(seat),
       label: `seat ${seat + 1}'s hand`,
       owner: seat,
       ordered: false,
       capacity: HAND_CAPACITY,
-      faceDown: true,
+      seenBy: 'owner',
       group: `seat ${seat + 1}`,
     })),
-    { id: 'discard', label: 'discard pile', owner: null, ordered: true, capacity: null, faceDown: false, group: 'piles' },
+    { id: 'discard', label: 'discard pile', owner: null, ordered: true, capacity: null, seenBy: 'everyone', group: 'piles' },
   ];
 }
 

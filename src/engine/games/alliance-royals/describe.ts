@@ -2,7 +2,7 @@
 import type { Seat } from '../../core/game';
 import { allianceOf, allyOf } from './seats';
 import type { AllianceRoyalsAction, AllianceRoyalsState, RoundResult } from './types';
-import { allianceName, houseName, label, labels, seatName } from './words';
+import { allianceName, houseName, label, labels, numberText, seatName } from './words';
 
 /**
  * " in Seat 2’s Spoils" (or " from …" in the record): copies of a card look alike and may stand on several boards,
@@ -62,10 +62,10 @@ export function actionLabel(state: AllianceRoyalsState, action: AllianceRoyalsAc
 export function describeResult(result: RoundResult): string {
   const lines = result.lines.map(
     (line) =>
-      `${seatName(line.seat)}: board ${line.board} − hand ${line.hand} = ${line.natural}` +
-      `${line.royalSets || line.marriages ? ` × ${1 + line.royalSets + line.marriages} (${line.royalSets} royal set${line.royalSets === 1 ? '' : 's'}, ${line.marriages} marriage${line.marriages === 1 ? '' : 's'})` : ''} → ${line.total}`,
+      `${seatName(line.seat)}: board ${numberText(line.board)} − hand ${numberText(line.hand)} = ${numberText(line.natural)}` +
+      `${line.royalSets || line.marriages ? ` × ${1 + line.royalSets + line.marriages} (${line.royalSets} royal set${line.royalSets === 1 ? '' : 's'}, ${line.marriages} marriage${line.marriages === 1 ? '' : 's'})` : ''} → ${numberText(line.total)}`,
   );
-  return `${lines.join('; ')}. ${allianceName(0)} ${result.alliance[0]}, ${allianceName(1)} ${result.alliance[1]}.`;
+  return `${lines.join('; ')}. ${allianceName(0)} ${numberText(result.alliance[0])}, ${allianceName(1)} ${numberText(result.alliance[1])}.`;
 }
 
 export function describe(before: AllianceRoyalsState, seat: Seat, action: AllianceRoyalsAction, after: AllianceRoyalsState): string {

@@ -53,7 +53,7 @@ describe('validating a position', () => {
   it.each([
     { name: 'a missing house once play has begun', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['house.2'] = 'none'), message: 'Seat 3 has no home house yet: choose one, or set the phase to choosing home houses.' },
     { name: 'a card won before the houses are chosen', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['phase'] = 'houses'), message: 'Before the houses are chosen nothing is won or melded: K♥ cannot be in Seat 1\'s Spoils.' },
-    { name: 'a phase a hand-made position cannot start in', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['phase'] = 'battle'), message: 'A position set up by hand starts with the houses to choose or at the start of the attacker’s turn.' },
+    { name: 'a phase a hand-made position cannot start in', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['phase'] = 'battle'), message: 'A position set up by hand starts at “Choosing home houses” or “The attacker draws”. For a turn that starts at the gift exchange, as a puzzle does, set “Phase” to “The attacker draws” and leave “Draw stack (top card first)” and “Discard pile (bottom card first)” empty, with every card placed elsewhere (unplaced cards are shuffled into the draw stack): then nobody draws.' },
     { name: 'a seat that does not exist', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['attacker'] = 7), message: 'Choose the attacker: a seat from 1 to 4.' },
   ])('reports $name', ({ edit, message }) => {
     expect(problemsOf(edit)).toContain(message);

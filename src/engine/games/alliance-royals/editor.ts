@@ -19,7 +19,7 @@ import { beginTurn, nextDealer } from './flow';
 import { allyOf, clockwiseFrom } from './seats';
 import { extraSchema, stateSchema } from './state-schema';
 import type { AllianceRoyalsOptions, AllianceRoyalsState, Phase } from './types';
-import { label, seatName } from './words';
+import { capitalise, label, numberText, seatName } from './words';
 
 const SEATS = [0, 1, 2, 3] as const;
 
@@ -36,20 +36,24 @@ export const zoneIds = {
 
 type Extra = ReturnType<typeof extraSchema.parse>;
 
+const STACK_LABEL = 'draw stack (top card first)';
+const DISCARD_LABEL = 'discard pile (bottom card first)';
+const PHASE_LABEL = 'Phase';
+
 function zones(): ZoneSpec[] {
   const list: ZoneSpec[] = [];
   for (const seat of SEATS) {
     const name = seatName(seat);
     const group = name.toLowerCase();
-    list.push({ id: zoneIds.hand(seat), label: `${name}'s hand`, owner: seat, ordered: false, capacity: null, faceDown: true, group });
-    list.push({ id: zoneIds.spoils(seat), label: `${name}'s Spoils`, owner: seat, ordered: false, capacity: null, faceDown: false, group });
-    list.push({ id: zoneIds.meld(seat), label: `${name}'s Meld`, owner: seat, ordered: false, capacity: null, faceDown: false, group });
-    list.push({ id: zoneIds.gift(seat), label: `${name}'s gift in flight`, owner: seat, ordered: false, capacity: 1, faceDown: true, group });
+    list.push({ id: zoneIds.hand(seat), label: `${name}'s hand`, owner: seat, ordered: false, capacity: null, seenBy: 'owner', group });
+    list.push({ id: zoneIds.spoils(seat), label: `${name}'s Spoils`, owner: seat, ordered: false, capacity: null, seenBy: 'everyone', group });
+    list.push({ id: zoneIds.meld(seat), label: `${name}'s Meld`, owner: seat, ordered: false, capacity: null, seenBy: 'everyone', group });
+    list.push({ id: zoneIds.gift(seat), label: `${name}'s gift in flight`, owner: seat, ordered: false, capacity: 1, seenBy: 'owner', group });
   }
-  list.push({ id: zoneIds.stack, label: 'draw stack (top card first)', owner: null, ordered: true, capacity: null, faceDown: true, group: 'piles' });
-  list.push({ id: zoneIds.discard, label: 'discard pile (bottom card first)', owner: null, ordered: true, capacity: null, faceDown: false, group: 'piles' });
-  list.push({ id: zoneIds.dead, label: 'dead pile', owner: null, ordered: false, capacity: null, faceDown: true, group: 'piles' });
-  list.push({ id: zoneIds.battle, label: 'battle under way (in playing order)', owner: null, ordered: true, capacity: 4, faceDown: false, group: 'piles' });
+  list.push({ id: zoneIds.stack, label: STACK_LABEL, owner: null, ordered: true, capacity: null, seenBy: 'nobody', group: 'piles' });
+  list.push({ id: zoneIds.discard, label: DISCARD_LABEL, owner: null, ordered: true, capacity: null, seenBy: 'everyone', group: 'piles' });
+  list.push({ id: zoneIds.dead, label: 'dead pile', owner: null, ordered: false, capacity: null, seenBy: 'nobody', group: 'piles' });
+  list.push({ id: zoneIds.battle, label: 'battle under way (in playing order)', owner: null, ordered: true, capacity: 4, seenBy: 'everyone', group: 'piles' });
   return list;
 }
 
@@ -68,6 +72,25 @@ const PHASE_LABELS: Record<Phase, string> = {
   over: 'Game over',
 };
 
+/** A zone or a value named as the editor shows it, so a designer finds it: “Draw stack (top card first)”. */
+function shown(label: string): string {
+  return `“${capitalise(label)}”`;
+}
+
+/** Where a position set up by hand may start. */
+const HAND_SET_START = `A position set up by hand starts at ${shown(PHASE_LABELS.houses)} or ${shown(PHASE_LABELS.draw)}.`;
+
+/**
+ * What a designer sets on the editor for a turn with no draws, which starts at the gift exchange, where a puzzle is
+ * set: the table editor's help and problem and the puzzle maker's refusal all say it in these words.
+ */
+export const NO_DRAWS_ON_THE_EDITOR =
+  `set ${shown(PHASE_LABEL)} to ${shown(PHASE_LABELS.draw)} and leave ${shown(STACK_LABEL)} and ${shown(DISCARD_LABEL)} empty, ` +
+  `with every card placed elsewhere (unplaced cards are shuffled into the draw stack): then nobody draws`;
+
+/** The discard pile as the editor names it, for a message that sends the designer there. */
+export const DISCARD_SHOWN = shown(DISCARD_LABEL);
+
 function scalars(): ScalarSpec[] {
   const list: ScalarSpec[] = [
     { key: 'round', label: 'Round', kind: 'number', min: 1, max: 9999 },
@@ -76,8 +99,8 @@ function scalars(): ScalarSpec[] {
     { key: 'turn', label: 'Turn of the round', help: 'Attacker turns so far this round, this one included.', kind: 'number', min: 0, max: 99999 },
     {
       key: 'phase',
-      label: 'Phase',
-      help: 'A position set up by hand starts with the houses to choose or at the start of the attacker’s turn, when the attacker draws. The bundle card is the bundle’s bottom card.',
+      label: PHASE_LABEL,
+      help: `${HAND_SET_START} For a turn that starts at the gift exchange, as a puzzle does, ${NO_DRAWS_ON_THE_EDITOR}. The bundle card is the bundle’s bottom card.`,
       kind: 'choice',
       choices: (Object.keys(PHASE_LABELS) as Phase[]).map((value) => ({ value, label: PHASE_LABELS[value] })),
     },
@@ -172,7 +195,7 @@ function validate(position: Position, _options: AllianceRoyalsOptions, seats: nu
   const numberIn = (key: string, min: number, max: number) => {
     const value = position.scalars[key];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
-      problems.push({ message: `${scalars().find((spec) => spec.key === key)?.label ?? key} must be a whole number from ${min} to ${max}.`, where: [{ scalar: key }] });
+      problems.push({ message: `${scalars().find((spec) => spec.key === key)?.label ?? key} must be a whole number from ${numberText(min)} to ${numberText(max)}.`, where: [{ scalar: key }] });
     }
   };
   numberIn('round', 1, 9999);
@@ -200,7 +223,9 @@ function validate(position: Position, _options: AllianceRoyalsOptions, seats: nu
   }
   const attacker = seatScalar(position.scalars.attacker);
   if (position.extra === undefined) {
-    if (phase !== 'houses' && phase !== 'draw') problems.push({ message: 'A position set up by hand starts with the houses to choose or at the start of the attacker’s turn.', where: [{ scalar: 'phase' }] });
+    if (phase !== 'houses' && phase !== 'draw') {
+      problems.push({ message: `${HAND_SET_START} For a turn that starts at the gift exchange, as a puzzle does, ${NO_DRAWS_ON_THE_EDITOR}.`, where: [{ scalar: 'phase' }] });
+    }
     for (const id of [zoneIds.battle, ...SEATS.map(zoneIds.gift)]) {
       const cards = zoneCards(position, id);
       if (cards.length) problems.push({ message: `At the start of a turn no card is ${id === 'battle' ? 'in a battle' : 'in flight as a gift'}: move ${label(cards[0]!)}.`, where: cards.map((card, index) => ({ zone: id, card, index })) });

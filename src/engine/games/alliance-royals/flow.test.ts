@@ -121,7 +121,7 @@ describe('the end of the game', () => {
     expect(state.totals[1]).toBe(-300 + result.alliance[1]);
     expect(state.phase).toBe('over');
     expect(state.end).toEqual({ winners: [0, 2], reason: 'issus' });
-    expect(allianceRoyals.outcome(state)?.text).toBe(`Seats 1 & 3 win ${state.totals[0]} to ${state.totals[1]}: an alliance dropped below -333.`);
+    expect(allianceRoyals.outcome(state)?.text).toBe('Seats 1 & 3 win −35 to −400: an alliance dropped below −333.');
   });
 
   it('goes on while both alliances stay between the floor and the target', () => {

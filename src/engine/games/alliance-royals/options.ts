@@ -4,7 +4,7 @@ import { optionsSchema, type AllianceRoyalsOptions } from './types';
 
 export const optionSpecs: readonly OptionSpec[] = [
   { key: 'target', label: 'Winning total', help: 'The game ends when an alliance’s total passes this (1066 in the standard game).', kind: 'number', min: 50, max: 5000 },
-  { key: 'floor', label: 'Losing total', help: 'The game also ends when an alliance’s total drops below this (-333 in the standard game).', kind: 'number', min: -5000, max: -10 },
+  { key: 'floor', label: 'Losing total', help: 'The game also ends when an alliance’s total drops below this (−333 in the standard game).', kind: 'number', min: -5000, max: -10 },
   {
     key: 'betrothedCounts',
     label: 'Betrothed royals count as their owner’s',

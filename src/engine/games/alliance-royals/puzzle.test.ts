@@ -4,7 +4,12 @@ import type { PuzzleStatement } from '../../core/puzzle';
 import { actionRefusal, applyAction } from './actions';
 import { allianceRoyalsVerifier, copyTable, REPLACED_WHOLE } from './puzzle';
 import { consistentDeals, enemyPlays } from './puzzle-deals';
-import { table, type TableSpec } from './test-position';
+import { capitalise } from '../../core/words';
+import type { Position } from '../../core/editor';
+import { seedRng } from '../../core/rng';
+import { allianceRoyalsEditor } from './editor';
+import { defaultOptions } from './options';
+import { table, tablePosition, type TableSpec } from './test-position';
 import type { AllianceRoyalsAction, AllianceRoyalsState } from './types';
 
 const endRound = (points: number, knowledge = 'enemy-hands-unknown', side = 0): PuzzleStatement => ({
@@ -154,8 +159,62 @@ describe('the Alliance Royals verifier', () => {
   it('refuses a puzzle set before the draws', () => {
     const start = table({ hands: [['AC'], ['9S'], ['9D'], ['10C']], spoils: [['KH'], [], [], []], stack: ['2H', '3H', '4H', '5H', '6H'], restDead: true });
     expect(allianceRoyalsVerifier.statementRefusal(start, endRound(0))).toBe(
-      'Set the puzzle after the turn’s draws (from the gift exchange to the discard), so that no unseen card is drawn within it: on the editor, leave the draw stack empty and the turn starts at the gift exchange.',
+      'Set the puzzle after the turn’s draws, from the gift exchange to the discard, so that no unseen card is drawn within it. On the editor, set “Phase” to “The attacker draws” and leave “Draw stack (top card first)” and “Discard pile (bottom card first)” empty, with every card placed elsewhere (unplaced cards are shuffled into the draw stack): then nobody draws, and the turn starts at the gift exchange.',
     );
+  });
+});
+
+describe('setting a puzzle on the editor as the puzzle maker and the editor ask', () => {
+  const options = defaultOptions();
+  const editor = allianceRoyalsEditor;
+  /** The designer's table: Seat 1 attacks with K♥ won; every card not in play lies in the dead pile. */
+  const designed = (phase: string, discard: string[] = []): Position => {
+    const position = tablePosition({ hands: [['AC', '5H'], ['3C', '9S'], ['9D', '6D'], ['4C', '7S']], spoils: [['KH'], [], [], []], stack: [], discard, restDead: true });
+    return { ...position, scalars: { ...position.scalars, phase } };
+  };
+  const refusalOf = (position: Position) => allianceRoyalsVerifier.statementRefusal(editor.toState(position, options, 4, seedRng(1)), endRound(20));
+  /** Every “…” a message quotes must be a label the editor shows, as it shows it: a zone's name, a value or one of its choices. */
+  const shownLabels = new Set([
+    ...editor.zones(options, 4).map((zone) => capitalise(zone.label)),
+    ...editor.scalars(options, 4).flatMap((spec) => [spec.label, ...(spec.kind === 'choice' ? spec.choices.map((choice) => choice.label) : [])]),
+  ]);
+  const quoted = (text: string) => [...text.matchAll(/“([^”]+)”/g)].map((match) => match[1]!);
+
+  it('refuses the gift exchange set by hand, and says what to set instead, naming what the editor shows', () => {
+    const problems = editor.validate(designed('gift'), options, 4);
+    expect(problems.map((problem) => problem.where)).toEqual([[{ scalar: 'phase' }]]);
+    expect(quoted(problems[0]!.message)).toEqual(['Choosing home houses', 'The attacker draws', 'Phase', 'The attacker draws', 'Draw stack (top card first)', 'Discard pile (bottom card first)']);
+    expect(problems[0]!.message).toContain('For a turn that starts at the gift exchange, as a puzzle does, set “Phase” to “The attacker draws”');
+    for (const label of quoted(problems[0]!.message)) expect(shownLabels).toContain(label);
+  });
+
+  it('takes the table set as both say: “The attacker draws” with the draw stack and the discard pile empty starts at the gift exchange, which the puzzle maker accepts', () => {
+    const position = designed('draw');
+    expect(editor.validate(position, options, 4)).toEqual([]);
+    expect(editor.toState(position, options, 4, seedRng(1)).phase).toBe('gift');
+    expect(refusalOf(position)).toBeNull();
+  });
+
+  it('names the seat that can still draw from a discard pile left with cards, and takes the table once it is empty', () => {
+    // 2♥ is of Seat 1's home house, hearts: Seat 1 may take it, so the turn starts with the draws.
+    const drawn = designed('draw', ['2S', '2H']);
+    expect(editor.validate(drawn, options, 4)).toEqual([]);
+    const refusal = refusalOf(drawn)!;
+    expect(refusal).toBe(
+      'Seat 1 can still draw from “Discard pile (bottom card first)”, so the turn starts with the draws: empty it, or leave on top a card no player may take, and the turn starts at the gift exchange, where a puzzle is set.',
+    );
+    for (const label of quoted(refusal)) expect(shownLabels).toContain(label);
+    // Emptied, its cards laid in the dead pile with the rest.
+    expect(refusalOf(designed('draw'))).toBeNull();
+  });
+
+  it('quotes in the puzzle maker’s refusal and the phase’s help only what the editor shows', () => {
+    const start = table({ hands: [['AC'], ['9S'], ['9D'], ['10C']], spoils: [['KH'], [], [], []], stack: ['2H', '3H'], restDead: true });
+    const help = editor.scalars(options, 4).find((spec) => spec.key === 'phase')!.help!;
+    for (const text of [allianceRoyalsVerifier.statementRefusal(start, endRound(0))!, help]) {
+      expect(quoted(text).length).toBeGreaterThan(0);
+      for (const label of quoted(text)) expect(shownLabels).toContain(label);
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import { PuzzleSearch, verifyWithModel, type PuzzleModel, type SearchChild } fro
 import { actionRefusal, applyAction } from './actions';
 import { face } from './cards';
 import { actionLabel } from './describe';
+import { DISCARD_SHOWN, NO_DRAWS_ON_THE_EDITOR } from './editor';
 import { legalActions } from './legal';
 import { consistentDeals, enemiesOf, enemyPlays, unknownPool } from './puzzle-deals';
 import { allianceOf, allyOf } from './seats';
@@ -351,8 +352,11 @@ function refusal(state: AllianceRoyalsState, statement: PuzzleStatement): string
   const shared = statementProblem(allianceRoyalsVerifier, statement);
   if (shared) return shared;
   if (state.end) return 'The game is over at this position: there is nothing to solve.';
+  if (state.phase === 'draw' && state.stack.length === 0) {
+    return `${seatName(state.queue[0]!)} can still draw from ${DISCARD_SHOWN}, so the turn starts with the draws: empty it, or leave on top a card no player may take, and the turn starts at the gift exchange, where a puzzle is set.`;
+  }
   if (!PUZZLE_PHASES.includes(state.phase)) {
-    return 'Set the puzzle after the turn’s draws (from the gift exchange to the discard), so that no unseen card is drawn within it: on the editor, leave the draw stack empty and the turn starts at the gift exchange.';
+    return `Set the puzzle after the turn’s draws, from the gift exchange to the discard, so that no unseen card is drawn within it. On the editor, ${NO_DRAWS_ON_THE_EDITOR}, and the turn starts at the gift exchange.`;
   }
   if (!onSide(statement.side, { side: state.attacker })) {
     return `Only the attacker can end the round: the side must be ${seatName(state.attacker)} or their ally, ${seatName(allyOf(state.attacker))}.`;

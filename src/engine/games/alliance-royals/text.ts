@@ -3,12 +3,12 @@ import type { Viewer } from '../../core/game';
 import { outcomeOf } from './outcome';
 import { activeSeats } from './turn';
 import type { AllianceRoyalsState } from './types';
-import { allianceName, houseName, labels, seatName } from './words';
+import { allianceName, houseName, labels, numberText, seatName } from './words';
 
 export function renderText(state: AllianceRoyalsState, viewer: Viewer): string {
   const lines = [
     `Alliance Royals — round ${state.round}, turn ${state.turn}, attacker ${seatName(state.attacker)} · dealer ${seatName(state.dealer)} · ` +
-      `${allianceName(0)} ${state.totals[0]}, ${allianceName(1)} ${state.totals[1]}`,
+      `${allianceName(0)} ${numberText(state.totals[0])}, ${allianceName(1)} ${numberText(state.totals[1])}`,
   ];
   for (let seat = 0; seat < 4; seat++) {
     const hand = viewer === 'all' || viewer === seat ? labels(state.hands[seat]!) : `${state.hands[seat]!.length} cards`;

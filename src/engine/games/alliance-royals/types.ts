@@ -39,8 +39,8 @@ export const optionsSchema = z
     floor: z
       .number({ error: 'The losing total is a number of points.' })
       .int('The losing total is a whole number of points.')
-      .min(-5000, 'The losing total is at least -5000 points.')
-      .max(-10, 'The losing total is at most -10 points.')
+      .min(-5000, 'The losing total is at least −5000 points.')
+      .max(-10, 'The losing total is at most −10 points.')
       .default(-333),
     betrothedCounts: z.boolean({ error: 'Whether betrothed royals count is yes or no.' }).default(true),
     outOfTurnToSpoils: z.boolean({ error: 'Where an out-of-turn change of house puts its cards is yes or no.' }).default(false),

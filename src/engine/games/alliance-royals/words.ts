@@ -1,5 +1,5 @@
 /** Names for seats, cards and houses, shared by refusals, the log and the text view. */
-export { capitalise, listWords } from '../../core/words';
+export { capitalise, listWords, numberText } from '../../core/words';
 import type { Suit } from '../../core/cards';
 import { displayCard } from '../../core/editor';
 import { cardText } from './cards';

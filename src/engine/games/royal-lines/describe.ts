@@ -28,6 +28,7 @@ import {
   groupPlural,
   label,
   listWords,
+  numberText,
   playerName,
   playerTitle,
   plural,
@@ -169,8 +170,8 @@ function formPhrase(score: LineScore): string {
       const own = score.suits.filter((suit) => colourOfSuit(suit) === colour).length;
       const other = score.suits.length - own;
       return (
-        `democracy (${own} ${colour} +1 each, ${other} ${otherColour(colour)} -1 each, ` +
-        `from ${DEMOCRACY_MIN} to ${DEMOCRACY_MAX}), ${plural(score.points, 'point')}`
+        `democracy (${own} ${colour} +1 each, ${other} ${otherColour(colour)} −1 each, ` +
+        `from ${numberText(DEMOCRACY_MIN)} to ${DEMOCRACY_MAX}), ${plural(score.points, 'point')}`
       );
     }
   }

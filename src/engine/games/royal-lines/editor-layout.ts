@@ -20,7 +20,7 @@ import { seatsFromDealer } from './round';
 import { hasPirates } from './setup';
 import { ROUND_MAX, SECOND_SHIP_SIZE } from './state-schema';
 import { FIRST_SHIP_SIZE, GROUPS, type CardId, type Group, type Phase, type RoyalLinesOptions, type RoyalLinesState } from './types';
-import { seatName, suitPlural } from './words';
+import { capitalise, seatName, suitPlural } from './words';
 
 export const SHIP_CAPACITY = FIRST_SHIP_SIZE;
 export { SECOND_SHIP_SIZE };
@@ -72,24 +72,24 @@ export function zonesOf(options: RoyalLinesOptions, seats: number): ZoneSpec[] {
     const group = seatName(seat);
     const who = `${seatName(seat)}'s`;
     zones.push(
-      { id: zoneId.settler(seat), label: `${who} settler`, owner: seat, ordered: false, capacity: 1, faceDown: true, group },
-      { id: zoneId.hand(seat), label: `${who} hand`, owner: seat, ordered: false, capacity: FIRST_SHIP_SIZE, faceDown: true, group },
-      { id: zoneId.promise(seat), label: `${who} laid promise`, owner: seat, ordered: false, capacity: 1, faceDown: true, group },
-      { id: zoneId.line(seat), label: `${who} royal line`, owner: seat, ordered: true, capacity: null, faceDown: false, group },
+      { id: zoneId.settler(seat), label: `${who} settler`, owner: seat, ordered: false, capacity: 1, seenBy: 'owner', group },
+      { id: zoneId.hand(seat), label: `${who} hand`, owner: seat, ordered: false, capacity: FIRST_SHIP_SIZE, seenBy: 'owner', group },
+      { id: zoneId.promise(seat), label: `${who} laid promise`, owner: seat, ordered: false, capacity: 1, seenBy: 'owner', group },
+      { id: zoneId.line(seat), label: `${who} royal line`, owner: seat, ordered: true, capacity: null, seenBy: 'everyone', group },
     );
   }
   if (pirateTable(seats)) {
-    zones.push({ id: zoneId.pirateSettler, label: "pirates' settler", owner: null, ordered: false, capacity: 1, faceDown: true, group: 'pirates' });
+    zones.push({ id: zoneId.pirateSettler, label: "pirates' settler", owner: null, ordered: false, capacity: 1, seenBy: 'nobody', group: 'pirates' });
   }
   if (hasAbsentColonial(seats, options.jokers)) {
-    zones.push({ id: zoneId.absent, label: 'absent colonial', owner: null, ordered: false, capacity: 1, faceDown: false, group: 'colonials' });
+    zones.push({ id: zoneId.absent, label: 'absent colonial', owner: null, ordered: false, capacity: 1, seenBy: 'everyone', group: 'colonials' });
   }
   zones.push(
-    { id: zoneId.colonialDeck, label: 'colonial deck', owner: null, ordered: true, capacity: SECOND_SHIP_SIZE, faceDown: true, group: 'colonials' },
-    { id: zoneId.ship, label: 'ship', owner: null, ordered: true, capacity: SHIP_CAPACITY, faceDown: false, group: 'colonials' },
-    { id: zoneId.discard, label: 'discard', owner: null, ordered: false, capacity: null, faceDown: false, group: 'colonials' },
-    { id: zoneId.promiseDeck, label: 'promise deck', owner: null, ordered: true, capacity: null, faceDown: true, group: 'promises' },
-    { id: zoneId.played, label: 'played promises', owner: null, ordered: false, capacity: null, faceDown: false, group: 'promises' },
+    { id: zoneId.colonialDeck, label: 'colonial deck', owner: null, ordered: true, capacity: SECOND_SHIP_SIZE, seenBy: 'nobody', group: 'colonials' },
+    { id: zoneId.ship, label: 'ship', owner: null, ordered: true, capacity: SHIP_CAPACITY, seenBy: 'everyone', group: 'colonials' },
+    { id: zoneId.discard, label: 'discard', owner: null, ordered: false, capacity: null, seenBy: 'everyone', group: 'colonials' },
+    { id: zoneId.promiseDeck, label: 'promise deck', owner: null, ordered: true, capacity: null, seenBy: 'nobody', group: 'promises' },
+    { id: zoneId.played, label: 'played promises', owner: null, ordered: false, capacity: null, seenBy: 'everyone', group: 'promises' },
   );
   return zones;
 }
@@ -142,7 +142,7 @@ export function scalarsOf(options: RoyalLinesOptions, seats: number): ScalarSpec
       label: `Joker ${joker.slice(2)} settled as`,
       help: 'After the last recruitment a joker that finds no pair settles in as the suit its player chooses.',
       kind: 'choice',
-      choices: [{ value: NOT_SETTLED, label: 'Not settled' }, ...SUITS.map((suit) => ({ value: suit, label: suitPlural(suit) }))],
+      choices: [{ value: NOT_SETTLED, label: 'Not settled' }, ...SUITS.map((suit) => ({ value: suit, label: capitalise(suitPlural(suit)) }))],
     });
   }
   return specs;

@@ -1,5 +1,5 @@
 /** Names for seats, cards, groups and forms, shared by refusals, the log and the text view. */
-export { capitalise, listWords, plural } from '../../core/words';
+export { capitalise, listWords, numberText, plural } from '../../core/words';
 import { cardLabel, rankName, type Suit } from '../../core/cards';
 import { isColonialRank, isJokerCard } from './cards';
 import type { CardId, Group, Player } from './types';

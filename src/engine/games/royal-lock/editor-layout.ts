@@ -8,8 +8,9 @@
  * belongs to the space's card, so a designer drags the card and ticks the box,
  * and moving a card never silently moves a lock with it.
  */
-import type { ScalarSpec, ZoneSpec } from '../../core/editor';
+import type { ScalarSpec, ZoneSight, ZoneSpec } from '../../core/editor';
 import { suitedCards } from '../../core/cards';
+import { capitalise } from '../../core/words';
 import { CELLS, cellName } from './grid';
 import { TURN_MAX } from './state-schema';
 import { ACTIONS_PER_TURN, type Cell } from './types';
@@ -53,54 +54,54 @@ export function royalLockPack(): string[] {
 }
 
 export function royalLockZones(): ZoneSpec[] {
-  const pile = (id: string, label: string, faceDown: boolean, group: string, capacity: number | null = null): ZoneSpec => ({
+  const pile = (id: string, label: string, seenBy: ZoneSight, group: string, capacity: number | null = null): ZoneSpec => ({
     id,
     label,
     owner: null,
     ordered: true,
     capacity,
-    faceDown,
+    seenBy,
     group,
   });
   return [
-    ...CELLS.map((cell) => ({
+    ...CELLS.map((cell): ZoneSpec => ({
       id: gridZone(cell),
       label: spaceLabel(cell),
       owner: null,
       ordered: false,
       capacity: 1,
-      faceDown: false,
+      seenBy: 'everyone',
       group: 'grid',
     })),
-    pile(zoneIds.blackDeck, 'black deck', true, 'black cards'),
-    pile(zoneIds.blackDiscard, 'black discard', false, 'black cards'),
-    pile(zoneIds.redDeck, 'red deck', true, 'red cards'),
-    pile(zoneIds.redDiscard, 'red discard', false, 'red cards'),
-    pile(zoneIds.redDraw, "red cards drawn at the end of last turn", false, 'red cards', 2),
+    pile(zoneIds.blackDeck, 'black deck', 'nobody', 'black cards'),
+    pile(zoneIds.blackDiscard, 'black discard', 'everyone', 'black cards'),
+    pile(zoneIds.redDeck, 'red deck', 'nobody', 'red cards'),
+    pile(zoneIds.redDiscard, 'red discard', 'everyone', 'red cards'),
+    pile(zoneIds.redDraw, "red cards drawn at the end of last turn", 'everyone', 'red cards', 2),
   ];
 }
 
 export function royalLockScalars(seats: number): ScalarSpec[] {
-  const spaces = CELLS.map((cell) => ({ value: cell, label: cellName(cell) }));
+  const spaces = CELLS.map((cell) => ({ value: cell, label: capitalise(cellName(cell)) }));
   return [
     {
       key: scalarKeys.marker,
-      label: 'whose turn',
+      label: 'Whose turn',
       help: 'Marker 1 plays the odd turns, marker 2 the even ones.',
       kind: 'choice',
-      choices: [0, 1].map((marker) => ({ value: marker, label: markerName(marker, seats) })),
+      choices: [0, 1].map((marker) => ({ value: marker, label: capitalise(markerName(marker, seats)) })),
     },
-    { key: scalarKeys.turn, label: 'turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
-    { key: scalarKeys.actionsUsed, label: 'actions used this turn', kind: 'number', min: 0, max: ACTIONS_PER_TURN },
+    { key: scalarKeys.turn, label: 'Turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
+    { key: scalarKeys.actionsUsed, label: 'Actions used this turn', kind: 'number', min: 0, max: ACTIONS_PER_TURN },
     ...[0, 1].map((marker): ScalarSpec => ({
       key: scalarKeys.markerAt(marker),
-      label: `where ${markerName(marker, seats)} stands`,
+      label: `Where ${markerName(marker, seats)} stands`,
       kind: 'choice',
       choices: spaces,
     })),
     ...CELLS.map((cell): ScalarSpec => ({
       key: scalarKeys.locked(cell),
-      label: `${cellName(cell)} card locked`,
+      label: `${capitalise(cellName(cell))} card locked`,
       help: 'A locked card is turned sideways.',
       kind: 'boolean',
     })),

@@ -319,8 +319,19 @@ describe('Royal Lock editor: zones and values', () => {
       'blackDeck', 'blackDiscard', 'redDeck', 'redDiscard', 'redDraw',
     ]);
     expect(zones.find((zone) => zone.id === 'grid.b2')!.label).toBe('centre space');
-    expect(zones.filter((zone) => zone.faceDown).map((zone) => zone.id)).toEqual(['blackDeck', 'redDeck']);
+    expect(zones.filter((zone) => zone.seenBy !== 'everyone').map((zone) => `${zone.id}: ${zone.seenBy}`)).toEqual(['blackDeck: nobody', 'redDeck: nobody']);
     expect(editor.pack(STANDARD, 2)).toHaveLength(52);
+  });
+
+  it('labels its values as the form shows them, each from a capital letter', () => {
+    const scalars = editor.scalars(STANDARD, 2);
+    expect(scalars.slice(0, 5).map((scalar) => scalar.label)).toEqual([
+      'Whose turn', 'Turn number', 'Actions used this turn', 'Where marker 1 (seat 1) stands', 'Where marker 2 (seat 2) stands',
+    ]);
+    expect(scalars.find((scalar) => scalar.key === 'locked.b2')!.label).toBe('Centre card locked');
+    const choices = (key: string) => scalars.flatMap((scalar) => (scalar.key === key && scalar.kind === 'choice' ? scalar.choices.map((choice) => choice.label) : []));
+    expect(choices('marker')).toEqual(['Marker 1 (seat 1)', 'Marker 2 (seat 2)']);
+    expect(choices('markers.0').slice(0, 3)).toEqual(['Top-left', 'Top-middle', 'Top-right']);
   });
 
   it('lists discards top first: the most recent card first', () => {

@@ -1,5 +1,6 @@
 import { describe as group, expect, it } from 'vitest';
 import { mutableCopy } from '../../core/game';
+import { randomInt, seedRng } from '../../core/rng';
 import { royalSuit } from './index';
 import { position, type PositionSpec } from './test-position';
 import type { RoyalSuitAction } from './types';
@@ -40,7 +41,7 @@ group('describe', () => {
       'a reunion',
       { court: ['7D', '8D', 'QC', '9D', '9S', 'JS'], couple: [2, 4], decks: ['9H 8S', '10C'] },
       { type: 'move', from: 2, to: 3 },
-      'Supporters move the K♠ from pile 3 onto the 9♦ on pile 4. The supporters win: the K♠ and the Q♥ lie side by side (piles 4 and 5).',
+      'Supporters move the K♠ from pile 3 onto the 9♦ on pile 4. The Supporters win: the K♠ and the Q♥ lie side by side (piles 4 and 5).',
     ],
     [
       'the last card, with a last move to come',
@@ -52,19 +53,19 @@ group('describe', () => {
       'the last card, with no last move possible',
       { court: ['7D', 'AD', '9C', '10C', 'AS', 'JS'], decks: ['9H', '10D'] },
       { type: 'play', pile: 2 },
-      'Supporters play their last card, the 9♥, onto the 9♣ (pile 3). The opposers win: the supporters played their last card and the opposers had no couple move left.',
+      'Supporters play their last card, the 9♥, onto the 9♣ (pile 3). The Opposers win: the Supporters played their last card and the Opposers had no couple move left.',
     ],
     [
       'a declined last move',
       { court: COURT, decks: ['', '10D'], seat: 1, phase: 'lastMove' },
       { type: 'decline' },
-      'Opposers make no last move. The opposers win: the supporters played their last card and the opposers made no last move.',
+      'Opposers make no last move. The Opposers win: the Supporters played their last card and the Opposers made no last move.',
     ],
     [
       'a last move',
       { court: COURT, decks: ['', '10D'], seat: 1, phase: 'lastMove' },
       { type: 'move', from: 0, to: 1 },
-      'Opposers make their last move: the K♠ from pile 1 onto the 8♦ on pile 2. The opposers win: the supporters played their last card and the last move of the opposers did not bring the couple together.',
+      'Opposers make their last move: the K♠ from pile 1 onto the 8♦ on pile 2. The Opposers win: the Supporters played their last card and the last move of the Opposers did not bring the couple together.',
     ],
   ])('tells %s', (_name, spec, action, text) => {
     expect(told(spec, action)).toBe(text);
@@ -97,7 +98,7 @@ group('renderText', () => {
       '  pile 6: J♠ [Q♥]',
       'Supporters (seat 1): 2 cards',
       'Opposers (seat 2): 2 cards · top 10♦ · shown at the bottom: 8♣',
-      'To play: supporters (seat 1)',
+      'To play: Supporters (seat 1)',
     ]);
   });
 
@@ -105,6 +106,31 @@ group('renderText', () => {
     const text = royalSuit.renderText(state, 'all');
     expect(text).toContain('Supporters (seat 1): 2 cards · top first: 9♥ 8♠');
     expect(text).toContain('Opposers (seat 2): 2 cards · top first: 10♦ 8♣');
-    expect(text).toContain('To play: supporters (seat 1) · play a card or move a couple card');
+    expect(text).toContain('To play: Supporters (seat 1) · play a card or move a couple card');
+  });
+});
+
+group('the sides’ names', () => {
+  // The table, the seat list and the outcome banner call the sides Supporters and Opposers: every sentence does too.
+  it('are Supporters and Opposers, capitalised, in every step told, every ending and the text view of 60 seeded games', () => {
+    const causes = new Set<string>();
+    for (let seed = 1; seed <= 60; seed++) {
+      const state = royalSuit.setup({ ...royalSuit.defaultOptions(), deck: seed % 2 ? 'standard' : 'long' }, 2, seed);
+      const chooser = { rng: seedRng(seed) };
+      const words: string[] = [royalSuit.renderText(state, 'all')];
+      while (!state.end) {
+        const seat = state.seat;
+        const legal = royalSuit.legalActions(state, seat);
+        const action = legal[randomInt(chooser, 0, legal.length - 1)]!;
+        const before = mutableCopy(state);
+        royalSuit.apply(state, seat, action);
+        words.push(royalSuit.describe(before, seat, action, state), royalSuit.renderText(state, seat));
+      }
+      causes.add(state.end.cause);
+      for (const text of words) expect(text).not.toMatch(/\b(supporters|opposers)\b/);
+      expect(words.at(-2)).toMatch(/The (Supporters|Opposers) win/);
+    }
+    // Random play rarely gets stuck or goes round in a circle: outcome.test.ts words those endings.
+    expect([...causes].sort()).toEqual(['played-out', 'reunited']);
   });
 });

@@ -126,7 +126,7 @@ function cardProblems(position: Position, options: RoyalSuitOptions): Problem[] 
 function valueProblems(position: Position, values: Values, options: RoyalSuitOptions): Problem[] {
   const problems: Problem[] = [];
   const couple = coupleCardsOf(options);
-  if (values.seat === null) problems.push({ message: 'Choose whose turn it is: the supporters or the opposers.', where: at(scalarKeys.seat) });
+  if (values.seat === null) problems.push({ message: 'Choose whose turn it is: the Supporters or the Opposers.', where: at(scalarKeys.seat) });
   if (values.phase === null) problems.push({ message: 'Choose the step of the turn.', where: at(scalarKeys.phase) });
   if (values.turn === null) problems.push({ message: `The turn number must be a whole number from 1 to ${TURN_MAX}.`, where: at(scalarKeys.turn) });
   values.couple.forEach((pile, index) => {
@@ -205,7 +205,7 @@ function coupleProblems(position: Position, values: Values, options: RoyalSuitOp
     problems.push({ message: `Both couple cards lie on ${pileName(black)}: a couple card is never moved onto the other.`, where: both });
   } else if (black !== null && red !== null && Math.abs(black - red) === 1) {
     problems.push({
-      message: `The couple cards may not start side by side: the ${cardLabel(couple[0])} and the ${cardLabel(couple[1])} together on ${pileName(Math.min(black, red))} and ${pileName(Math.max(black, red))} means the supporters have already won.`,
+      message: `The couple cards may not start side by side: the ${cardLabel(couple[0])} and the ${cardLabel(couple[1])} together on ${pileName(Math.min(black, red))} and ${pileName(Math.max(black, red))} means the Supporters have already won.`,
       where: both,
     });
   }
@@ -255,7 +255,7 @@ function lastMoveProblems(position: Position, values: Values, options: RoyalSuit
     }
   } else if (values.turn === 1) {
     problems.push({
-      message: 'On turn 1 the opposers have not played yet, so there is no move of theirs the supporters may not take back.',
+      message: 'On turn 1 the Opposers have not played yet, so there is no move of theirs the Supporters may not take back.',
       where: [...where, { scalar: scalarKeys.turn }],
     });
   }
@@ -312,7 +312,7 @@ function turnProblems(values: Values): Problem[] {
   if (values.seat === expected) return [];
   return [
     {
-      message: `The supporters play the odd turns and the opposers the even ones: turn ${values.turn} is ${sideNoun(expected)}'. Change whose turn it is or the turn number.`,
+      message: `The Supporters play the odd turns and the Opposers the even ones: turn ${values.turn} is ${sideNoun(expected)}'. Change whose turn it is or the turn number.`,
       where: [{ scalar: scalarKeys.seat }, { scalar: scalarKeys.turn }],
     },
   ];

@@ -11,10 +11,11 @@
  */
 import type { ScalarSpec, ZoneSpec } from '../../core/editor';
 import { cardLabel } from '../../core/cards';
+import { capitalise } from '../../core/words';
 import { coupleCardsOf, deckCards } from './cards';
 import { pileName } from './court';
 import { TURN_MAX } from './state-schema';
-import { sideNoun } from './turn';
+import { sideName, sideNoun } from './turn';
 import { OPPOSERS, PILE_COUNT, SUPPORTERS, type CardId, type CoupleIndex, type RoyalSuitOptions } from './types';
 
 export const PILES: readonly number[] = Array.from({ length: PILE_COUNT }, (_, pile) => pile);
@@ -33,7 +34,7 @@ export const scalarKeys = {
   shownBelow: (seat: number) => `shownBelow.${seat + 1}`,
 } as const;
 
-/** "the supporters' deck" */
+/** "the Supporters' deck" */
 export function deckName(seat: number): string {
   return `${sideNoun(seat)}' deck`;
 }
@@ -64,73 +65,74 @@ export function parseLastMoveValue(value: unknown): { couple: CoupleIndex; from:
 
 export function royalSuitZones(options: RoyalSuitOptions): ZoneSpec[] {
   return [
-    ...PILES.map((pile) => ({
+    ...PILES.map((pile): ZoneSpec => ({
       id: pileZone(pile),
       label: pileName(pile),
       owner: null,
       ordered: true,
       capacity: null,
-      faceDown: false,
+      seenBy: 'everyone',
       group: 'court',
     })),
-    ...SEATS.map((seat) => ({
+    ...SEATS.map((seat): ZoneSpec => ({
       id: deckZone(seat),
       label: deckName(seat),
       owner: seat,
       ordered: true,
       capacity: dealtPerSeat(options),
-      faceDown: true,
-      group: sideNoun(seat).replace(/^the /, ''),
+      // A deck lies face down; that a side sees its own top card (both do, with the top cards open) is the rules' to say.
+      seenBy: 'nobody',
+      group: sideName(seat),
     })),
   ];
 }
 
 export function royalSuitScalars(options: RoyalSuitOptions): ScalarSpec[] {
   const couple = coupleCardsOf(options);
-  const piles = PILES.map((pile) => ({ value: pile, label: pileName(pile) }));
+  const piles = PILES.map((pile) => ({ value: pile, label: capitalise(pileName(pile)) }));
   return [
     {
       key: scalarKeys.seat,
-      label: 'whose turn',
-      help: 'The supporters play the odd turns, the opposers the even ones.',
+      label: 'Whose turn',
+      help: 'The Supporters play the odd turns, the Opposers the even ones.',
       kind: 'choice',
-      choices: SEATS.map((seat) => ({ value: seat, label: `${sideNoun(seat).replace(/^the /, '')} (seat ${seat + 1})` })),
+      choices: SEATS.map((seat) => ({ value: seat, label: `${sideName(seat)} (seat ${seat + 1})` })),
     },
     {
       key: scalarKeys.phase,
-      label: 'step of the turn',
+      label: 'Step of the turn',
       help: 'A play is a card played or a couple card moved; a couple move onto a face card earns an extra play; once a deck has run out, one last couple move may follow.',
       kind: 'choice',
       choices: [
         // Short enough to read whole in the editor's narrow panel; the help says the rest.
-        { value: 'turn', label: 'a play' },
-        { value: 'extraPlay', label: 'the extra play' },
-        { value: 'lastMove', label: 'the last couple move' },
+        { value: 'turn', label: 'A play' },
+        { value: 'extraPlay', label: 'The extra play' },
+        { value: 'lastMove', label: 'The last couple move' },
       ],
     },
-    { key: scalarKeys.turn, label: 'turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
+    { key: scalarKeys.turn, label: 'Turn number', help: 'The first turn is turn 1.', kind: 'number', min: 1, max: TURN_MAX },
     ...([0, 1] as const).map((index): ScalarSpec => ({
       key: scalarKeys.couple(index),
-      label: `pile the ${cardLabel(couple[index])} lies on`,
+      label: `Pile the ${cardLabel(couple[index])} lies on`,
       help: index === 0 ? 'The black couple card starts on pile 1.' : 'The red couple card starts on pile 6.',
       kind: 'choice',
       choices: piles,
     })),
     {
       key: scalarKeys.lastMove,
-      label: 'couple move that may not be taken back',
+      label: 'Couple move that may not be taken back',
       help: 'After a couple move, the next player may not move that card straight back.',
       kind: 'choice',
       choices: [
-        { value: 'none', label: 'none' },
+        { value: 'none', label: 'None' },
         ...([0, 1] as const).flatMap((index) =>
-          PILES.map((from) => ({ value: lastMoveValue(index, from), label: `the ${cardLabel(couple[index])} came from ${pileName(from)}` })),
+          PILES.map((from) => ({ value: lastMoveValue(index, from), label: `The ${cardLabel(couple[index])} came from ${pileName(from)}` })),
         ),
       ],
     },
     ...SEATS.map((seat): ScalarSpec => ({
       key: scalarKeys.shownBelow(seat),
-      label: `cards shown at the bottom of ${deckName(seat)}`,
+      label: `Cards shown at the bottom of ${deckName(seat)}`,
       help: 'Cards shown because they could not be played went under the deck in view of both players.',
       kind: 'number',
       min: 0,

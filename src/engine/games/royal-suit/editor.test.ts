@@ -56,7 +56,7 @@ const WRONG: readonly WrongPosition[] = [
     name: 'a card placed twice',
     from: TURN_5,
     edit: (zones) => zones['deck.2']!.push('JD'),
-    message: "J♦ is placed twice (the supporters' deck and the opposers' deck).",
+    message: "J♦ is placed twice (the Supporters' deck and the Opposers' deck).",
     where: [
       { zone: 'deck.1', card: 'JD', index: 9 },
       { zone: 'deck.2', card: 'JD', index: 10 },
@@ -85,14 +85,14 @@ const WRONG: readonly WrongPosition[] = [
       take(zones, 'pile.3', '9D');
       zones['deck.1']!.push('8C', 'KC', '9D');
     },
-    message: "The supporters' deck holds 13 cards; it holds at most 12.",
+    message: "The Supporters' deck holds 13 cards; it holds at most 12.",
     where: [{ zone: 'deck.1' }],
   },
   {
     name: 'the couple side by side',
     from: TURN_5,
     edit: (_zones, scalars) => (scalars['couple.red'] = 1),
-    message: 'The couple cards may not start side by side: the K♠ and the Q♥ together on pile 1 and pile 2 means the supporters have already won.',
+    message: 'The couple cards may not start side by side: the K♠ and the Q♥ together on pile 1 and pile 2 means the Supporters have already won.',
     where: [{ scalar: 'couple.black' }, { scalar: 'couple.red' }],
   },
   {
@@ -171,35 +171,35 @@ const WRONG: readonly WrongPosition[] = [
       scalars['couple.red'] = 4;
       scalars.lastMove = 'red:5';
     },
-    message: 'On turn 1 the opposers have not played yet, so there is no move of theirs the supporters may not take back.',
+    message: 'On turn 1 the Opposers have not played yet, so there is no move of theirs the Supporters may not take back.',
     where: [{ scalar: 'lastMove' }, { scalar: 'turn' }],
   },
   {
     name: 'a last move while the other deck still holds cards',
     from: TURN_5,
     edit: (_zones, scalars) => (scalars.phase = 'lastMove'),
-    message: "The last move comes only once the opposers' deck has run out, and it holds 10 cards.",
+    message: "The last move comes only once the Opposers' deck has run out, and it holds 10 cards.",
     where: [{ zone: 'deck.2' }, { scalar: 'phase' }],
   },
   {
     name: 'the wrong side for the turn number',
     from: TURN_5,
     edit: (_zones, scalars) => (scalars.seat = 1),
-    message: "The supporters play the odd turns and the opposers the even ones: turn 5 is the supporters'. Change whose turn it is or the turn number.",
+    message: "The Supporters play the odd turns and the Opposers the even ones: turn 5 is the Supporters'. Change whose turn it is or the turn number.",
     where: [{ scalar: 'seat' }, { scalar: 'turn' }],
   },
   {
     name: 'more cards played than turns taken',
     from: DEAL,
     edit: (zones) => zones['pile.2']!.unshift(zones['deck.1']!.shift()!),
-    message: "By turn 1 the supporters have had 0 turns, one card played at most in each, so their deck holds at least 12 of the 12 cards dealt; it holds 11.",
+    message: "By turn 1 the Supporters have had 0 turns, one card played at most in each, so their deck holds at least 12 of the 12 cards dealt; it holds 11.",
     where: [{ zone: 'deck.1' }, { scalar: 'turn' }],
   },
   {
     name: 'more cards shown than placed in the deck',
     from: TURN_5,
     edit: (_zones, scalars) => (scalars['shownBelow.1'] = 11),
-    message: "The supporters' deck holds 10 placed cards, so 11 of them cannot have been shown at its bottom.",
+    message: "The Supporters' deck holds 10 placed cards, so 11 of them cannot have been shown at its bottom.",
     where: [{ zone: 'deck.1' }, { scalar: 'shownBelow.1' }],
   },
 ];
@@ -223,7 +223,7 @@ describe('Royal Suit editor: validate', () => {
     expect(editor.validate(position, STANDARD, 2).map((problem) => problem.message)).toEqual([
       'Both couple cards lie on pile 5: a couple card is never moved onto the other.',
       'The K♠ can only have been moved onto a red card, and the J♣ on pile 5 is black.',
-      "The supporters play the odd turns and the opposers the even ones: turn 5 is the supporters'. Change whose turn it is or the turn number.",
+      "The Supporters play the odd turns and the Opposers the even ones: turn 5 is the Supporters'. Change whose turn it is or the turn number.",
     ]);
   });
 
@@ -238,7 +238,7 @@ describe('Royal Suit editor: validate', () => {
     });
     expect(editor.validate(editor.toPosition(over), STANDARD, 2)).toEqual([
       {
-        message: "The opposers' deck has run out and the supporters have no couple move left, so the game is over: there is no last move to make.",
+        message: "The Opposers' deck has run out and the Supporters have no couple move left, so the game is over: there is no last move to make.",
         where: [{ scalar: 'phase' }, { zone: 'deck.2' }],
       },
     ]);
@@ -272,7 +272,7 @@ describe('Royal Suit editor: from a position to a state', () => {
     const goes = [...SUPPORTERS_DEALT.slice(2), ...OPPOSERS_DEALT].map((card) => editor.unplacedGoTo(position, STANDARD, 2, card).zone);
     expect(goes.filter((zone) => zone === 'deck.1')).toHaveLength(10);
     expect(goes.filter((zone) => zone === 'deck.2')).toHaveLength(12);
-    expect(editor.unplacedGoTo(position, STANDARD, 2, 'QS').label).toMatch(/^dealt to the (supporters|opposers)' deck, shuffled in above any cards shown at its bottom$/);
+    expect(editor.unplacedGoTo(position, STANDARD, 2, 'QS').label).toMatch(/^dealt to the (Supporters|Opposers)' deck, shuffled in above any cards shown at its bottom$/);
     const a = editor.toState(position, STANDARD, 2, seedRng(1));
     const b = editor.toState(position, STANDARD, 2, seedRng(2));
     expect(a.decks[0]!.slice(0, 2)).toEqual(['8C', '9D']);
@@ -329,7 +329,7 @@ describe('Royal Suit editor: zones and values', () => {
     const zones = editor.zones(STANDARD, 2);
     expect(zones.map((zone) => `${zone.id}: ${zone.label}`)).toEqual([
       'pile.1: pile 1', 'pile.2: pile 2', 'pile.3: pile 3', 'pile.4: pile 4', 'pile.5: pile 5', 'pile.6: pile 6',
-      "deck.1: the supporters' deck", "deck.2: the opposers' deck",
+      "deck.1: the Supporters' deck", "deck.2: the Opposers' deck",
     ]);
     expect(editor.toPosition(TURN_5).zones['pile.3']).toEqual(['KC', '9D', '9S']);
     expect(editor.pack(STANDARD, 2)).toHaveLength(30);
@@ -339,7 +339,7 @@ describe('Royal Suit editor: zones and values', () => {
   it('offers the couple, the step of the turn and the move not to take back as values', () => {
     const scalars = editor.scalars(STANDARD, 2);
     expect(scalars.map((scalar) => scalar.key)).toEqual(['seat', 'phase', 'turn', 'couple.black', 'couple.red', 'lastMove', 'shownBelow.1', 'shownBelow.2']);
-    expect(scalars.find((scalar) => scalar.key === 'couple.red')!.label).toBe('pile the Q♥ lies on');
+    expect(scalars.find((scalar) => scalar.key === 'couple.red')!.label).toBe('Pile the Q♥ lies on');
   });
 });
 

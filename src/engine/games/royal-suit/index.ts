@@ -28,7 +28,7 @@ export { canMoveCouple, canPlay, coupleMoves, isStuck, placementRefusal, topCard
 export { colourOfCard, coupleCardsOf, deckCards, isAce, isFaceCard } from './cards';
 export { coupleOn, coupleReunited, courtTop, isPile, pileName, visibleTop } from './court';
 export { positionKey } from './repetition';
-export { otherSeat, sideName } from './turn';
+export { otherSeat, sideName, sideNoun } from './turn';
 export { dutyOf, seesTop, shownCards } from './view';
 
 export const royalSuit: GameDefinition<RoyalSuitState, RoyalSuitAction, RoyalSuitOptions, RoyalSuitView> = {

@@ -20,7 +20,7 @@ describe('the supporters win when the couple lie side by side', () => {
     expect(royalSuit.outcome(state)).toEqual({
       label: 'supporters',
       winners: [0],
-      text: 'The supporters win: the K♠ and the Q♥ lie side by side (piles 4 and 5).',
+      text: 'The Supporters win: the K♠ and the Q♥ lie side by side (piles 4 and 5).',
     });
     expect(royalSuit.activeSeats(state)).toEqual([]);
     expect(royalSuit.legalActions(state, 1)).toEqual([]);
@@ -50,12 +50,12 @@ describe('the opposers win when a deck runs out, after the other side may make a
   });
 
   it.each<[string, RoyalSuitAction, string, string]>([
-    ['declined', { type: 'decline' }, 'declined', 'The opposers win: the supporters played their last card and the opposers made no last move.'],
+    ['declined', { type: 'decline' }, 'declined', 'The Opposers win: the Supporters played their last card and the Opposers made no last move.'],
     [
       'made without reuniting',
       { type: 'move', from: 0, to: 1 },
       'made',
-      'The opposers win: the supporters played their last card and the last move of the opposers did not bring the couple together.',
+      'The Opposers win: the Supporters played their last card and the last move of the Opposers did not bring the couple together.',
     ],
   ])('gives the opposers the game when the last move is %s', (_name, last, taken, text) => {
     const state = play(position({ court, decks: ['9H', '10H 9D'] }), { type: 'play', pile: 2 }, last);
@@ -76,14 +76,14 @@ describe('the opposers win when a deck runs out, after the other side may make a
       { type: 'move', from: 2, to: 3 },
     );
     expect(state.end).toEqual({ label: 'supporters', cause: 'reunited', playedOut: 1, lastMove: 'made' });
-    expect(royalSuit.outcome(state)?.text).toBe('The supporters win with the last move: the K♠ and the Q♥ lie side by side (piles 4 and 5).');
+    expect(royalSuit.outcome(state)?.text).toBe('The Supporters win with the last move: the K♠ and the Q♥ lie side by side (piles 4 and 5).');
   });
 
   it('ends at once when the other side has no couple move', () => {
     const blocked = ['7D', 'AD', '9C', '10C', 'AS', 'JS'];
     const state = play(position({ court: blocked, decks: ['9H', '10H 9D'] }), { type: 'play', pile: 2 });
     expect(state.end).toEqual({ label: 'opposers', cause: 'played-out', playedOut: 0, lastMove: 'impossible' });
-    expect(royalSuit.outcome(state)?.text).toBe('The opposers win: the supporters played their last card and the opposers had no couple move left.');
+    expect(royalSuit.outcome(state)?.text).toBe('The Opposers win: the Supporters played their last card and the Opposers had no couple move left.');
   });
 
   it('counts the opposers running out too, and forbids the last move taking back their move', () => {
@@ -115,7 +115,7 @@ describe('a game that cannot end otherwise goes to the opposers', () => {
     play(state, { type: 'skip' });
     expect(state.end).toEqual({ label: 'opposers', cause: 'stuck', playedOut: null, lastMove: null });
     expect(royalSuit.outcome(state)?.text).toBe(
-      'The opposers win: every card of both decks was shown in turn without a play or a couple move, so the couple can never meet.',
+      'The Opposers win: every card of both decks was shown in turn without a play or a couple move, so the couple can never meet.',
     );
   });
 
@@ -143,7 +143,7 @@ describe('a game that cannot end otherwise goes to the opposers', () => {
     });
     play(state, { type: 'move', from: 1, to: 0 });
     expect(state.end).toEqual({ label: 'opposers', cause: 'repetition', playedOut: null, lastMove: null });
-    expect(royalSuit.outcome(state)?.text).toMatch(/^The opposers win: a position came back without a card being played/);
+    expect(royalSuit.outcome(state)?.text).toMatch(/^The Opposers win: a position came back without a card being played/);
   });
 
   it('forgets earlier positions once a card is played', () => {

@@ -13,7 +13,7 @@ import { OPPOSERS, SUPPORTERS, type RoyalSuitEnd, type RoyalSuitState } from './
 function playedOutText(end: RoyalSuitEnd): string {
   const out = end.playedOut ?? SUPPORTERS;
   const other = sideNoun(otherSeat(out));
-  const first = `The opposers win: ${sideNoun(out)} played their last card`;
+  const first = `The Opposers win: ${sideNoun(out)} played their last card`;
   switch (end.lastMove) {
     case 'declined':
       return `${first} and ${other} made no last move.`;
@@ -31,14 +31,14 @@ export function outcomeText(state: Pick<RoyalSuitState, 'end' | 'couple' | 'opti
       const [black, red] = [coupleCard(state, 0), coupleCard(state, 1)].map(cardLabel);
       const piles = [...state.couple].sort((a, b) => a - b).map((pile) => pileName(pile).replace('pile ', ''));
       const when = end.lastMove === 'made' ? ' with the last move' : '';
-      return `The supporters win${when}: the ${black} and the ${red} lie side by side (piles ${piles.join(' and ')}).`;
+      return `The Supporters win${when}: the ${black} and the ${red} lie side by side (piles ${piles.join(' and ')}).`;
     }
     case 'played-out':
       return playedOutText(end);
     case 'stuck':
-      return 'The opposers win: every card of both decks was shown in turn without a play or a couple move, so the couple can never meet.';
+      return 'The Opposers win: every card of both decks was shown in turn without a play or a couple move, so the couple can never meet.';
     case 'repetition':
-      return 'The opposers win: a position came back without a card being played, so the couple went round in a circle instead of coming together.';
+      return 'The Opposers win: a position came back without a card being played, so the couple went round in a circle instead of coming together.';
   }
 }
 

@@ -26,9 +26,9 @@ const pileSchema = z
   .int('A pile is a whole number from 0 to 5.')
   .min(0, 'A pile is a number from 0 to 5.')
   .max(PILE_COUNT - 1, 'A pile is a number from 0 to 5.');
-const seatSchema = z.union([z.literal(0), z.literal(1)], { error: 'Royal Suit has seat 0 (supporters) and seat 1 (opposers).' });
+const seatSchema = z.union([z.literal(0), z.literal(1)], { error: 'Royal Suit has seat 0 (the Supporters) and seat 1 (the Opposers).' });
 const countSchema = z.number().int().min(0).max(TURN_MAX);
-const pair = <T extends z.ZodType>(item: T) => z.array(item).length(2, 'One value per seat: supporters, then opposers.');
+const pair = <T extends z.ZodType>(item: T) => z.array(item).length(2, 'One value per seat: the Supporters, then the Opposers.');
 
 const coupleMoveSchema = z
   .object({ by: seatSchema, couple: z.union([z.literal(0), z.literal(1)]), from: pileSchema, to: pileSchema })

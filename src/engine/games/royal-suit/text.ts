@@ -3,7 +3,7 @@ import type { Viewer } from '../../core/game';
 import { cardLabel } from '../../core/cards';
 import { coupleCard, coupleOn, pileName } from './court';
 import { outcomeOf } from './outcome';
-import { sideName } from './turn';
+import { sideName, sideNoun } from './turn';
 import { dutyOf, seesTop, shownCards } from './view';
 import type { Duty, RoyalSuitState } from './types';
 
@@ -39,14 +39,14 @@ export function renderText(state: RoyalSuitState, viewer: Viewer): string {
   for (let owner = 0; owner < state.decks.length; owner++) lines.push(deckLine(state, viewer, owner));
   if (state.lastMove) {
     const move = state.lastMove;
-    lines.push(`Last couple move: ${cardLabel(coupleCard(state, move.couple))} from ${pileName(move.from)} to ${pileName(move.to)} by ${sideName(move.by).toLowerCase()}`);
+    lines.push(`Last couple move: ${cardLabel(coupleCard(state, move.couple))} from ${pileName(move.from)} to ${pileName(move.to)} by ${sideNoun(move.by)}`);
   }
   const outcome = outcomeOf(state);
   if (outcome) {
     lines.push(`Game over. ${outcome.text}`);
   } else {
     const duty = dutyOf(state, viewer);
-    lines.push(`To play: ${sideName(state.seat).toLowerCase()} (seat ${state.seat + 1})${duty ? ` · ${DUTY_WORDS[duty]}` : ''}`);
+    lines.push(`To play: ${sideName(state.seat)} (seat ${state.seat + 1})${duty ? ` · ${DUTY_WORDS[duty]}` : ''}`);
   }
   return lines.join('\n');
 }

@@ -11,9 +11,9 @@ export function sideName(seat: Seat): string {
   return seat === SUPPORTERS ? 'Supporters' : 'Opposers';
 }
 
-/** "the supporters" */
+/** "the Supporters": the side's name inside a sentence. */
 export function sideNoun(seat: Seat): string {
-  return `the ${sideName(seat).toLowerCase()}`;
+  return `the ${sideName(seat)}`;
 }
 
 export function seatToAct(state: Pick<RoyalSuitState, 'seat' | 'end'>): Seat | null {

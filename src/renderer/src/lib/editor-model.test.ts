@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Position, ScalarSpec, ZoneSpec } from '../../../engine';
+import { findGame, type Position, type ScalarSpec, type ZoneSpec } from '../../../engine';
 import {
   canRedo,
   canUndo,
@@ -17,7 +17,9 @@ import {
   squareSide,
   undo,
   UNDO_LIMIT,
+  zoneCountText,
   zoneGroups,
+  zoneSightText,
   type CardSource,
   type CardTarget,
 } from './editor-model';
@@ -28,7 +30,7 @@ const zone = (id: string, group: string, capacity: number | null, ordered = fals
   owner: null,
   ordered,
   capacity,
-  faceDown: ordered,
+  seenBy: ordered ? 'nobody' : 'everyone',
   group,
 });
 
@@ -184,6 +186,7 @@ describe('scalarFromInput', () => {
     ],
   };
   const flag: ScalarSpec = { key: 'red', label: 'Red', kind: 'boolean' };
+  const total: ScalarSpec = { key: 'total.0', label: 'Total of Seats 1 & 3', kind: 'number', min: -99999, max: 99999 };
   const cases: { spec: ScalarSpec; raw: string | boolean; result: ReturnType<typeof scalarFromInput> }[] = [
     { spec: turn, raw: '12', result: { ok: true, value: 12 } },
     { spec: turn, raw: ' 30 ', result: { ok: true, value: 30 } },
@@ -195,6 +198,8 @@ describe('scalarFromInput', () => {
     { spec: phase, raw: 'fly', result: { ok: false, reason: 'Phase cannot be “fly”.' } },
     { spec: flag, raw: true, result: { ok: true, value: true } },
     { spec: flag, raw: false, result: { ok: true, value: false } },
+    { spec: total, raw: '-40', result: { ok: true, value: -40 } },
+    { spec: total, raw: '-100000', result: { ok: false, reason: 'Total of Seats 1 & 3 is a whole number from −99999 to 99999.' } },
   ];
   for (const c of cases) {
     it(`${c.spec.label} from ${JSON.stringify(c.raw)}`, () => {
@@ -266,6 +271,30 @@ describe('marksOf', () => {
     expect([...marks.cards]).toEqual(['grid.a1#0', 'deck#1']);
     expect([...marks.zones]).toEqual(['grid.a1', 'deck', 'discard']);
     expect([...marks.scalars]).toEqual(['turn']);
+  });
+});
+
+describe('what a zone says about its cards', () => {
+  /** Every zone of a game set up for `seats`, by id. */
+  const zonesOf = (game: string, seats: number) =>
+    new Map(findGame(game)!.editor!.zones(findGame(game)!.defaultOptions(), seats).map((spec) => [spec.id, spec]));
+  const royals = zonesOf('royals', 2);
+  const lines = zonesOf('royal-lines', 3);
+  const lock = zonesOf('royal-lock', 1);
+  const alliance = zonesOf('alliance-royals', 4);
+
+  // The editor shows every card face up: a hand is hidden from the other players, not face down.
+  it.each([
+    ['a Royals hand', royals.get('hand.0')!, 5, '5/5 · hidden from the others', 'In play only the player these cards belong to sees them; the others see their backs.'],
+    ['a Royal Lines hand', lines.get('hand.1')!, 7, '7/7 · hidden from the others', 'In play only the player these cards belong to sees them; the others see their backs.'],
+    ['an Alliance Royals hand', alliance.get('hand.2')!, 12, '12 · hidden from the others', 'In play only the player these cards belong to sees them; the others see their backs.'],
+    ['the Royals deck', royals.get('deck')!, 30, '30 · top first · face down', 'In play these cards lie face down: no player sees them.'],
+    ['the Royal Lock red deck', lock.get('redDeck')!, 20, '20 · top first · face down', 'In play these cards lie face down: no player sees them.'],
+    ['the Royals discard pile', royals.get('discard')!, 3, '3 · top first', null],
+    ['a Royal Lock grid space: a single space says only how full it is', lock.get('grid.b2')!, 1, '1/1', null],
+  ])('%s', (_name, zone, count, text, sight) => {
+    expect(zoneCountText(zone, count)).toBe(text);
+    expect(zoneSightText(zone)).toBe(sight);
   });
 });
 

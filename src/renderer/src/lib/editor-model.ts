@@ -5,7 +5,7 @@
  * editor is pinned by unit tests and the components only draw and forward.
  */
 import { unplacedCards, type Position, type Problem, type ScalarSpec, type ScalarValue, type ZoneSpec } from '../../../engine';
-import { capitalise } from '../../../engine/core/words';
+import { capitalise, numberText } from '../../../engine/core/words';
 export { capitalise };
 
 /** Where a card is picked up from: a place in a zone, or the palette of unplaced cards. */
@@ -151,7 +151,7 @@ export function scalarFromInput(
       const text = String(raw).trim();
       const value = Number(text);
       if (text === '' || !Number.isInteger(value) || value < spec.min || value > spec.max) {
-        return { ok: false, reason: `${spec.label} is a whole number from ${spec.min} to ${spec.max}.` };
+        return { ok: false, reason: `${spec.label} is a whole number from ${numberText(spec.min)} to ${numberText(spec.max)}.` };
       }
       return { ok: true, value };
     }
@@ -177,6 +177,33 @@ export function zoneGroups(zones: readonly ZoneSpec[]): ZoneGroup[] {
     groups.set(zone.group, list);
   }
   return [...groups].map(([group, list]) => ({ group, zones: list }));
+}
+
+/**
+ * What a zone's head says beside its name: how many cards it holds (of how
+ * many), "top first" where their order counts, and who sees them in play
+ * unless every player does, since the editor shows every card face up:
+ * "18 · top first · face down", "7 · hidden from the others".
+ */
+export function zoneCountText(zone: ZoneSpec, count: number): string {
+  const single = zone.capacity === 1;
+  return [zone.capacity === null ? String(count) : `${count}/${zone.capacity}`]
+    .concat(!single && zone.ordered && count > 1 ? ['top first'] : [], !single && zone.seenBy !== 'everyone' ? [SIGHT_WORDS[zone.seenBy]] : [])
+    .join(' · ');
+}
+
+const SIGHT_WORDS = { owner: 'hidden from the others', nobody: 'face down' } as const;
+
+/** Who sees a zone's cards in play, in a sentence; null where every player does. */
+export function zoneSightText(zone: ZoneSpec): string | null {
+  switch (zone.seenBy) {
+    case 'everyone':
+      return null;
+    case 'owner':
+      return 'In play only the player these cards belong to sees them; the others see their backs.';
+    case 'nobody':
+      return 'In play these cards lie face down: no player sees them.';
+  }
 }
 
 /**

@@ -112,14 +112,14 @@ describe('a refuted move in words, whether its steps come as labels or as senten
     },
     {
       case: 'a move that ends the game says how once, as the reason',
-      move: 'Supporters make no last move. The opposers win: the opposers played their last card and the supporters made no last move.',
+      move: 'Supporters make no last move. The Opposers win: the Opposers played their last card and the Supporters made no last move.',
       after: [],
-      reason: 'The opposers win: the opposers played their last card and the supporters made no last move.',
+      reason: 'The Opposers win: the Opposers played their last card and the Supporters made no last move.',
       words: {
         move: 'Supporters make no last move.',
         answer: null,
         follows: null,
-        reason: 'The opposers win: the opposers played their last card and the supporters made no last move.',
+        reason: 'The Opposers win: the Opposers played their last card and the Supporters made no last move.',
       },
     },
     {

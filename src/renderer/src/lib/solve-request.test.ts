@@ -19,7 +19,7 @@ describe('who wins from here', () => {
     expect(answer.length).toBe(1);
     expect(answer.actions).toEqual([{ type: 'move', from: 2, to: 3 }]);
     expect(answer.line).toHaveLength(1);
-    expect(answer.line[0]).toMatch(/^Supporters move the K♠ from pile 3 onto the 8♥ on pile 4\. The supporters win/);
+    expect(answer.line[0]).toMatch(/^Supporters move the K♠ from pile 3 onto the 8♥ on pile 4\. The Supporters win/);
   });
 
   it('tells a line in words step by step, each by the side that plays it', () => {

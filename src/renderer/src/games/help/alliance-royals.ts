@@ -64,7 +64,7 @@ export const allianceRoyalsHelp: RulesHelp = {
         'Once the stack is gone the round also stops as soon as any hand is empty.',
         'Nines to aces are worth 5, twos to eights 10; a rank you hold three or more times on your board counts double. Cards left in hand count against you.',
         'Each full set of your royals and each marriage in your or your partner’s Spoils adds your base score once more, even when it is negative.',
-        'Team totals carry over between rounds. The game ends when a team climbs above 1066 or falls below -333; the higher total wins.',
+        'Team totals carry over between rounds. The game ends when a team climbs above 1066 or falls below −333; the higher total wins.',
         'At the start of each round, when it is your turn to pick a house, you may instead give up the game for your team.',
       ],
     },

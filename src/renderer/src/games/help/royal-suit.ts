@@ -3,7 +3,7 @@ import type { RulesHelp } from './types';
 export const royalSuitHelp: RulesHelp = {
   gameId: 'royal-suit',
   summary:
-    'A duel over a royal couple. The supporters try to bring the two couple cards side by side across a row of six court piles; the opposers try to empty a deck before that happens.',
+    'A duel over a royal couple. The Supporters try to bring the two couple cards side by side across a row of six court piles; the Opposers try to empty a deck before that happens.',
   sections: [
     {
       heading: 'The table',
@@ -16,7 +16,7 @@ export const royalSuitHelp: RulesHelp = {
     {
       heading: 'A turn',
       points: [
-        'The supporters start. On your turn you either play your top card or move one couple card.',
+        'The Supporters start. On your turn you either play your top card or move one couple card.',
         'Play onto any court pile whose top card is the other colour — red onto black, black onto red — but never onto a couple card.',
         'Move a couple card one pile left or right, onto a card of the other colour that is not an ace.',
         'Moving onto a jack, queen or king obliges you to play another card straight away; moving onto a number card ends your turn.',
@@ -33,9 +33,9 @@ export const royalSuitHelp: RulesHelp = {
     {
       heading: 'Winning',
       points: [
-        'The supporters win as soon as the two couple cards lie on neighbouring piles.',
-        'The opposers win when either side has played its last card — but the other side may first make one last move, which can still reunite the couple.',
-        'A game that can no longer change (only passes, or the couple shuttling back and forth) goes to the opposers.',
+        'The Supporters win as soon as the two couple cards lie on neighbouring piles.',
+        'The Opposers win when either side has played its last card — but the other side may first make one last move, which can still reunite the couple.',
+        'A game that can no longer change (only passes, or the couple shuttling back and forth) goes to the Opposers.',
       ],
     },
   ],

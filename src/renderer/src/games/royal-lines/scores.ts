@@ -2,6 +2,7 @@
 import { colourOf } from '../../../../engine';
 import type { Form, LineScore } from '../../../../engine/games/royal-lines';
 import { ARISTOCRACY_EACH, ARISTOCRACY_MAX, DEMOCRACY_MAX, DEMOCRACY_MIN, REVOLUTION_EACH, REVOLUTION_MAX } from '../../../../engine/games/royal-lines/score';
+import { numberText } from '../../../../engine/core/words';
 import { suitPlural } from '../../../../engine/games/royal-lines/words';
 
 const FORM_NAMES: Readonly<Record<Form, string>> = {
@@ -17,7 +18,7 @@ export function formName(form: Form): string {
 
 /** "−2" with a real minus sign, "+3" */
 export function signed(points: number): string {
-  return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0';
+  return points > 0 ? `+${points}` : numberText(points);
 }
 
 /** How the points were counted, e.g. "2 red +1 each, 1 black −1 each (from −3 to 4)". */
