@@ -99,7 +99,7 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
   // Seat 3 (the attacker) chooses first; the screen then passes to seat 1, who must not see seat 3's gift.
   const firstGift = (await actions(page))[0]!.slice('Give '.length);
   await click(page, `Give ${firstGift}`);
-  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 1');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 1');
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'status')).toContainText('choose a gift in secret');
   const secondGifts = await actions(page);
@@ -107,7 +107,7 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
   await expect(page.locator('[data-zone="hand.0"]')).toBeVisible();
   await click(page, secondGifts[0]!);
   // Both chosen: the cards change hands and the battle begins, led by seat 3, behind the privacy screen again.
-  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 3');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 3');
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'status')).toContainText('to play to the battle');
   await expect(page.locator(`[data-zone="hand.2"] [title="${secondGifts[0]!.slice('Give '.length)}"]`).first()).toBeVisible();

@@ -67,7 +67,7 @@ test('a teacher table is chosen at set-up, marked on screen, and may show every 
   if (!(await byId(page, 'viewer-select').isVisible())) await byId(page, 'record-toggle').click();
   // The mark tells whose cards are shown: one seat's view until everything is chosen.
   await byId(page, 'viewer-select').selectOption('seat-0');
-  await expect(byId(page, 'open-table')).toHaveText('Teacher table · seen by seat 1');
+  await expect(byId(page, 'open-table')).toHaveText('Teacher table · seen by Seat 1');
   await byId(page, 'viewer-select').selectOption('all');
   await expect(byId(page, 'open-table')).toHaveText('Teacher table · all cards');
   await expect(byId(page, 'rl-open-hand-1')).toHaveAttribute('data-cards', start.hands[1]!.join(','));
@@ -85,7 +85,7 @@ test('on one screen, the pass-the-device screen covers the whole window, offers 
   await layPromise(page, promise);
 
   // Seat 2 is asked for: nothing of seat 1's table, and no switch, is within reach.
-  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 2');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 2');
   await expect(byId(page, 'enter-replay')).toHaveCount(0);
   await expect(byId(page, 'viewer-select')).toHaveCount(0);
   await expect(byId(page, 'timeline')).toHaveCount(0);
@@ -112,12 +112,12 @@ test('on one screen, the pass-the-device screen covers the whole window, offers 
   await answerFileDialog(page, path);
   await expect(byId(page, 'privacy-note'), 'the message bar is covered: the screen says so itself').toHaveText('Saved as handover.royal.json.');
   expect((await readReplay(path)).ok, 'the game is saved').toBe(true);
-  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 2');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 2');
   expect(await cardsShown(page, [promise])).toEqual([]);
   // Ctrl+S too: the file named already, it is saved again at once.
   await page.keyboard.press('Control+s');
   await expect(byId(page, 'privacy-note')).toHaveText('Saved handover.royal.json.');
-  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 2');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 2');
 
   // Seat 2 takes the screen: seat 1's face-down promise stays face down, even looking back in replay mode.
   await confirmPrivacy(page, 1);

@@ -138,7 +138,7 @@ test('"continue here" in a replay of bots alone seats the person at the seat to 
   await byId(page, 'timeline-step-3').click();
   await byId(page, 'continue-here').click();
   await expect(byId(page, 'mode')).toHaveText('play');
-  await expect(byId(page, 'message')).toContainText('You play seat 1');
+  await expect(byId(page, 'message')).toContainText('You play Seat 1');
   await expect(byId(page, 'open-table'), 'the table stays face up for the teacher').toHaveAttribute('data-reason', 'teacher');
   // Well past a bot's delay, nobody has played: the seat to move waits for the person.
   await page.waitForTimeout(1500);

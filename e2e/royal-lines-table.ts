@@ -93,7 +93,7 @@ export async function handShown(page: Page): Promise<string[]> {
 
 /** Passes the screen on when the pass-the-device screen asks for it. */
 export async function confirmPrivacy(page: Page, seat: number): Promise<void> {
-  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to seat ${seat + 1}`);
+  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to Seat ${seat + 1}`);
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'privacy-screen')).toBeHidden();
 }

@@ -183,7 +183,7 @@ test('hot seat: the pass-the-device screen hides each player’s hand from the n
   await layPromise(page, first);
   mirror.play(0, { type: 'promise', card: first });
   await expect(byId(page, 'privacy-screen')).toBeVisible();
-  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 2');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 2');
   await expect(byId(page, 'rl-hand-card'), 'seat 1’s hand is gone before seat 2 takes the screen').toHaveCount(0);
   await expect(page.locator('[data-testid^="rl-seat-"]')).toHaveCount(0);
 
@@ -202,7 +202,7 @@ test('hot seat: the pass-the-device screen hides each player’s hand from the n
   mirror.playBots();
   // The bot lays the last promise: all three are turned over at once, and the screen goes back to seat 1.
   // The record waits under the pass-the-device screen with the rest of the window.
-  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 1');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 1');
   await expect(byId(page, 'current-step')).toHaveCount(0);
   await confirmPrivacy(page, 0);
   await expectStep(page, mirror);

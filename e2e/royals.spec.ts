@@ -27,7 +27,7 @@ async function startRoyals(page: Page, seed: number, seats: readonly ('human' | 
 }
 
 async function confirmPrivacy(page: Page, seat: number): Promise<void> {
-  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to seat ${seat + 1}`);
+  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to Seat ${seat + 1}`);
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'privacy-screen')).toBeHidden();
 }
@@ -166,7 +166,7 @@ test('an attack aimed by clicking the royals on the table: the target narrows th
 
   // Her king chosen, one attack is left, and it is played.
   await byId(page, 'royals-field-card-KS').click();
-  await expect(byId(page, 'privacy-title')).toHaveText('Pass to seat 2');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 2');
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'royals-table')).toHaveAttribute('data-stage', 'respond');
   await expect(byId(page, 'royals-prompt')).toContainText(/attacks .*J♦ for 7/);

@@ -6,11 +6,11 @@ const game = (id: string): AnyGameDefinition => findGame(id)!;
 
 describe('seat names', () => {
   it.each([
-    { id: 'royal-lock', seat: 0, name: 'Seat 1', inSentence: 'seat 1' },
-    { id: 'royal-lock', seat: 1, name: 'Seat 2', inSentence: 'seat 2' },
+    { id: 'royal-lock', seat: 0, name: 'Seat 1', inSentence: 'Seat 1' },
+    { id: 'royal-lock', seat: 1, name: 'Seat 2', inSentence: 'Seat 2' },
     { id: 'royal-suit', seat: 0, name: 'Supporters', inSentence: 'the Supporters' },
     { id: 'royal-suit', seat: 1, name: 'Opposers', inSentence: 'the Opposers' },
-    { id: 'alliance-royals', seat: 3, name: 'Seat 4', inSentence: 'seat 4' },
+    { id: 'alliance-royals', seat: 3, name: 'Seat 4', inSentence: 'Seat 4' },
   ])('$id seat $seat is "$name"', ({ id, seat, name, inSentence }) => {
     expect(seatName(game(id), seat)).toBe(name);
     expect(seatInSentence(game(id), seat)).toBe(inSentence);

@@ -14,10 +14,10 @@ export function seatName(game: AnyGameDefinition, seat: Seat): string {
   return seatNames(game)?.[seat] ?? `Seat ${seat + 1}`;
 }
 
-/** "the Opposers" or "seat 2", to use inside a sentence. */
+/** "the Opposers" or "Seat 2", to use inside a sentence: a numbered seat is a name, as the game record writes it. */
 export function seatInSentence(game: AnyGameDefinition, seat: Seat): string {
   const named = seatNames(game)?.[seat];
-  return named ? `the ${named}` : `seat ${seat + 1}`;
+  return named ? `the ${named}` : `Seat ${seat + 1}`;
 }
 
 /** A word on what each seat does, for the new-game form. */
