@@ -12,7 +12,8 @@ const STORED_DEFENCES = 10;
 
 /** Verifies the puzzle and returns the section its file stores, checked against the file schema. */
 export function verifiedSection(game: AnyGameDefinition, state: unknown, statement: PuzzleStatement, teaching: string, admitsCooks: boolean): PuzzleSection {
-  const { reason: _reason, ...stored } = game.puzzle!.verify(state, statement);
+  // The solution's moves in another order are found again whenever the puzzle is verified: the file keeps no field for them.
+  const { reason: _reason, transpositions: _orders, ...stored } = game.puzzle!.verify(state, statement);
   return puzzleSchema.parse({
     ...statement,
     teaching,

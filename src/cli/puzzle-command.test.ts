@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, main } from './main';
 import { tempDir, type TempDir } from './test-replays';
+import { MAIN_LINE, GameRecord } from '../engine/core/record';
+import { recordToReplay } from '../engine/core/replay-file';
+import { royals } from '../engine/games/royals';
+import { puzzlePosition } from '../engine/games/royals/puzzle-position';
 
 const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
 const lastLock = join(EXAMPLES, 'royal-lock', 'puzzle-01-the-last-lock.royal.json');
@@ -38,6 +42,22 @@ describe('puzzle verify', () => {
     expect(lines[0]).toMatch(/^ok {3}.*puzzle-01-the-last-lock\.royal\.json: solvable, unique; solution 1 action; [\d,]+ positions; 1 of 1 deal; chance 1\/1 \(100%\); \d+ ms$/);
     expect(lines[1]).toMatch(/^ok {3}.*win-in-5\.royal\.json: solvable, 2 solutions; solution 5 actions; [\d,]+ positions; \d+ ms$/);
     expect(lines[2]).toBe('2 puzzles hold.');
+  });
+
+  it('says where the solution’s moves may come in another order, and holds such a puzzle as unique', async () => {
+    // Royals, every ace discarded: the K♠ with the 9♠ and the Q♥ with the 4♣ deal the 11 damage, either first.
+    const state = puzzlePosition({ hands: [['9S', '4C', 'JD', 'KC', 'QD'], []], fields: [['KS', 'QH'], []], discard: ['AS', 'AH', 'AD', 'AC'] });
+    const players = [
+      { name: 'Player 1', bot: null },
+      { name: 'Player 2', bot: null },
+    ];
+    const record = GameRecord.fromState(royals, state.options, players, state);
+    const puzzle = { goal: 'damage', params: { damage: 11 }, side: 0, limit: 1, knowledge: 'hand-unknown', teaching: '', admitsCooks: false };
+    const file = join(dir.path, 'either-order.royal.json');
+    await writeFile(file, JSON.stringify(recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: '2025-01-01T00:00:00.000Z', puzzle })));
+    const result = await run('puzzle', 'verify', file);
+    expect(result.code).toBe(EXIT_OK);
+    expect(result.out).toMatch(/^ok {3}.*either-order\.royal\.json: solvable, unique, also in 1 other order; solution 4 actions; /m);
   });
 
   it('fails a file whose second solution it does not admit, exit 1', async () => {

@@ -72,6 +72,7 @@ describe('whether a verified result makes the puzzle asked for', () => {
     solution: verdict === 'solvable' ? line('Lock Q♥') : null,
     unique: verdict === 'solvable' ? cooks.length === 0 : null,
     cooks: cooks.map(line),
+    transpositions: [],
     defences: [],
     positions: 10,
     probability: null,

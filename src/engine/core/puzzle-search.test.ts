@@ -3,14 +3,15 @@ import { verifyWithModel, type NodeKind, type PuzzleModel } from './puzzle-searc
 
 /**
  * A tree drawn by hand: each node names its kind and children; a leaf is a
- * win ('W') or a loss ('L'). Chance children carry weights.
+ * win ('W', or 'W1', 'W2'… for wins on different tables) or a loss ('L').
+ * Chance children carry weights.
  */
-type Tree = 'W' | 'L' | { kind: NodeKind; children: [string, Tree, number?][] };
+type Tree = string | { kind: NodeKind; children: [string, Tree, number?][] };
 
 const model: PuzzleModel<Tree> = {
   key: (tree) => JSON.stringify(tree),
   // Out of moves, the solver has lost; an answer or a deal still plays out.
-  settled: (tree, left) => (tree === 'W' ? 'win' : tree === 'L' || (left <= 0 && tree.kind === 'solver') ? 'loss' : null),
+  settled: (tree, left) => (typeof tree === 'string' ? (tree.startsWith('W') ? 'win' : 'loss') : left <= 0 && tree.kind === 'solver' ? 'loss' : null),
   kind: (tree) => (tree as Exclude<Tree, string>).kind,
   children: (tree) =>
     (tree as Exclude<Tree, string>).children.map(([title, state, weight]) => ({ title, steps: [{ seat: 0, action: title, text: title }], state, weight: weight ?? 1 })),
@@ -21,6 +22,8 @@ const model: PuzzleModel<Tree> = {
 const solver = (...children: [string, Tree, number?][]): Tree => ({ kind: 'solver', children });
 const answer = (...children: [string, Tree, number?][]): Tree => ({ kind: 'opponent', children });
 const deal = (...children: [string, Tree, number?][]): Tree => ({ kind: 'chance', children });
+/** The other side lets the move through, then the solver plays `move`, which is let through to `end`. */
+const then = (move: string, end: Tree): Tree => answer(['through', solver([move, answer(['through', end])])]);
 
 describe('the shared puzzle search', () => {
   it('finds the one move every answer loses to, and the answer that beats the other', () => {
@@ -69,5 +72,36 @@ describe('the shared puzzle search', () => {
     const result = verifyWithModel(model, deep(6), 6, { kind: 'all' }, { shouldStop: () => true });
     expect(result.verdict).toBe('unknown');
     expect(result.reason).toBe('The search was stopped before it settled the puzzle.');
+  });
+
+  // The solution is the first winning move, 'a'; the table says what each other winning first move is.
+  it.each([
+    ['the same two moves in either order, to the same table: one solution', solver(['a', then('b', 'W')], ['b', then('a', 'W')]), [], ['b']],
+    ['the same two moves in either order, to different tables: a cook', solver(['a', then('b', 'W1')], ['b', then('a', 'W2')]), ['b'], []],
+    ['a first move the solution never plays: a cook', solver(['a', then('b', 'W')], ['c', then('a', 'W')]), ['c'], []],
+    ['a move that wins alone, with another first: a cook', solver(['a', answer(['through', 'W'])], ['b', then('a', 'W')]), ['b'], []],
+    [
+      'an answer after the other move that changes what the solver must play: a cook',
+      solver(['a', then('b', 'W')], ['b', answer(['x', solver(['a', answer(['through', 'W'])])], ['y', solver(['c', answer(['through', 'W'])])])]),
+      ['b'],
+      [],
+    ],
+    [
+      'a deal between the moves that treats both orders alike: one solution',
+      solver(['a', deal(['one', solver(['b', 'W'])], ['two', solver(['b', 'W'])])], ['b', deal(['one', solver(['a', 'W'])], ['two', solver(['a', 'W'])])]),
+      [],
+      ['b'],
+    ],
+  ] as const)('%s', (_name, tree, cooks, orders) => {
+    const result = verifyWithModel(model, tree, 2, { kind: 'all' });
+    expect(result.solution!.title).toBe('a');
+    expect(result.cooks.map((c) => c.title)).toEqual(cooks);
+    expect(result.transpositions.map((t) => t.title)).toEqual(orders);
+    expect(result.unique).toBe(cooks.length === 0);
+  });
+
+  it('gives the other order as a line that reaches the goal', () => {
+    const result = verifyWithModel(model, solver(['a', then('b', 'W')], ['b', then('a', 'W')]), 2, { kind: 'all' });
+    expect(result.transpositions[0]!.steps.map((s) => s.text)).toEqual(['b', 'through', 'a', 'through']);
   });
 });

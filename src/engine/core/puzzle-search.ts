@@ -6,9 +6,14 @@
  * a PuzzleModel that says what a node is and what follows it; the search
  * remembers every position it settles under the model's key and the limit
  * left, so transpositions are searched once.
+ *
+ * What counts as a second solution is decided here, for every game alike: a
+ * cook is another first move that reaches the goal, unless it is one of the
+ * solution's own moves played first (sameSolution below).
  */
 import type { Chance, PuzzleLine, PuzzleStep, VerifyHooks, VerifyResult } from './puzzle';
 import { DEFAULT_PUZZLE_BUDGET, reduceChance } from './puzzle';
+import { plainText } from './hash';
 
 export type NodeKind = 'solver' | 'opponent' | 'chance';
 
@@ -25,7 +30,11 @@ export interface PuzzleModel<S> {
   /** 'win' once the goal is met, 'loss' once it cannot be within `left`, null while open. */
   settled(state: S, left: number): 'win' | 'loss' | null;
   kind(state: S): NodeKind;
-  /** What may follow, produced lazily so a search that settles early builds no more than it needs. */
+  /**
+   * What may follow, produced lazily so a search that settles early builds no more than it needs. A solver's
+   * child is one move, whatever the game makes a move (an action, a whole turn); a move is known by its steps'
+   * seats and actions, in any order, so the same move from another position is recognised as the same.
+   */
   children(state: S, left: number): Iterable<SearchChild<S>>;
   /** Whether leaving this node spends one unit of the limit. */
   spends(state: S): boolean;
@@ -69,9 +78,26 @@ function compare(a: Value, b: Value): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
+/** A position with the units of the limit left there. */
+interface Placed<S> {
+  readonly state: S;
+  readonly left: number;
+}
+
+/** A move known by what is played, whatever the order of its steps: each step's seat and action. */
+function moveIdentity(steps: readonly PuzzleStep[]): string {
+  return steps
+    .map((step) => `${step.seat}:${plainText(step.action) ?? JSON.stringify(step.action)}`)
+    .sort()
+    .join('|');
+}
+
 export class PuzzleSearch<S> {
   positions = 0;
   private readonly memo = new Map<string, Value>();
+  /** Where moves land (landings), and each landing's moves as far as they were read (moveAt), for telling cooks from other orders. */
+  private readonly landed = new Map<S, Map<number, Map<string, Placed<S>>>>();
+  private readonly moves = new Map<Placed<S>, { readonly found: Map<string, Placed<S>>; rest: Iterator<SearchChild<S>> | null; readonly next: number }>();
   private readonly budget: number;
   private readonly target: Value;
 
@@ -151,6 +177,101 @@ export class PuzzleSearch<S> {
     return compare(value, this.target) >= 0;
   }
 
+  /**
+   * Whether `other`, a first move that also reaches the goal, is the solution's first move `first` played in
+   * another order rather than a cook: neither reaches the goal alone; each can still be played after the other,
+   * whatever is answered or dealt after it; the two orders lead to the same positions; and from every one of
+   * them the goal is still reached. Then "first, then other" and "other, then first" are one solution.
+   */
+  sameSolution(first: SearchChild<S>, other: SearchChild<S>, left: number): boolean {
+    const firstThenOther = this.afterBoth(first.state, left, moveIdentity(other.steps));
+    if (firstThenOther === null) return false;
+    const otherThenFirst = this.afterBoth(other.state, left, moveIdentity(first.steps), firstThenOther);
+    if (otherThenFirst === null || otherThenFirst.size !== firstThenOther.size) return false;
+    return [...firstThenOther.values()].every((placed) => this.meets(this.value(placed.state, placed.left)));
+  }
+
+  /**
+   * The positions after a move (`after` is where it led) and then the move known as `second`, whatever is
+   * answered after each; null where the first move reached the goal alone (or lost it), where some answer leaves
+   * the second move unplayable, or, given `within`, as soon as a position falls outside it.
+   */
+  private afterBoth(after: S, left: number, second: string, within?: ReadonlyMap<string, Placed<S>>): Map<string, Placed<S>> | null {
+    const positions = new Map<string, Placed<S>>();
+    for (const landing of this.landings(after, left).values()) {
+      const played = this.moveAt(landing, second);
+      if (played === null) return null;
+      for (const [at, placed] of this.landings(played.state, played.left)) {
+        if (within && !within.has(at)) return null;
+        positions.set(at, placed);
+      }
+    }
+    return positions;
+  }
+
+  /**
+   * Where a move leads once everything that answers it is played (the other side's every answer, every deal):
+   * the positions where the solver moves next or the search is settled, by key. Kept for the position the move
+   * led to, since every other first move is compared with the same landings of the solution's. (Kept by the
+   * position itself, not its key: a key may stand for positions whose moves are named apart, such as cards
+   * that are alike for the rest of the puzzle.)
+   */
+  private landings(state: S, left: number): Map<string, Placed<S>> {
+    let byLimit = this.landed.get(state);
+    if (!byLimit) this.landed.set(state, (byLimit = new Map()));
+    let found = byLimit.get(left);
+    if (!found) {
+      found = new Map();
+      this.land(state, left, found);
+      byLimit.set(left, found);
+    }
+    return found;
+  }
+
+  private land(state: S, left: number, into: Map<string, Placed<S>>): void {
+    if (this.model.kind(state) === 'solver' || this.model.settled(state, left) !== null) {
+      into.set(`${left}|${this.model.key(state)}`, { state, left });
+      return;
+    }
+    const next = this.model.spends(state) ? left - 1 : left;
+    for (const child of this.model.children(state, next)) this.land(child.state, next, into);
+  }
+
+  /**
+   * The solver's move known as `identity` at a landing, and where it leads; null where nothing is left to play or
+   * no such move is there. The moves are read as they are asked for and kept, so a landing is read at most once.
+   */
+  private moveAt(landing: Placed<S>, identity: string): Placed<S> | null {
+    let moves = this.moves.get(landing);
+    if (!moves) {
+      const { state, left } = landing;
+      const open = this.model.kind(state) === 'solver' && !this.over(state, left);
+      const next = this.model.spends(state) ? left - 1 : left;
+      moves = { found: new Map(), rest: open ? this.model.children(state, next)[Symbol.iterator]() : null, next };
+      this.moves.set(landing, moves);
+    }
+    const known = moves.found.get(identity);
+    if (known) return known;
+    while (moves.rest) {
+      const step = moves.rest.next();
+      if (step.done) {
+        moves.rest = null;
+        break;
+      }
+      const seen = moveIdentity(step.value.steps);
+      const placed = { state: step.value.state, left: moves.next };
+      if (!moves.found.has(seen)) moves.found.set(seen, placed);
+      if (seen === identity) return placed;
+    }
+    return null;
+  }
+
+  /** Nothing is left to play here: the goal is lost, or reached itself, not only certain to be (a win with no closing move). */
+  private over(state: S, left: number): boolean {
+    const end = this.model.settled(state, left);
+    return end === 'loss' || (end === 'win' && (this.model.closing?.(state).length ?? 0) === 0);
+  }
+
   /** The line that follows a node: the solver keeps to the goal, the answers and deals resist it. */
   line(state: S, left: number, maxSteps = 400): PuzzleStep[] {
     const steps: PuzzleStep[] = [];
@@ -188,7 +309,9 @@ function chanceOf(value: Value): Chance {
 /**
  * Verifies a puzzle whose position is the solver's to move: every first move
  * is searched to the end, so a second solution (a cook) is always found, and
- * every failing first move comes with the answer that beats it.
+ * every failing first move comes with the answer that beats it. A winning
+ * first move that is the solution's own moves in another order is told apart
+ * from the cooks (PuzzleSearch.sameSolution).
  */
 export function verifyWithModel<S>(model: PuzzleModel<S>, start: S, limit: number, goal: SearchGoal, hooks: VerifyHooks = {}): VerifyResult {
   const search = new PuzzleSearch(model, goal, hooks);
@@ -209,16 +332,20 @@ export function verifyWithModel<S>(model: PuzzleModel<S>, start: S, limit: numbe
         probability = chanceOf(exact.value(start, limit));
         search.positions += exact === search ? 0 : exact.positions;
       }
-      return { verdict: 'unsolvable', solution: null, unique: null, cooks: [], defences, positions: search.positions, probability, deals };
+      return { verdict: 'unsolvable', solution: null, unique: null, cooks: [], transpositions: [], defences, positions: search.positions, probability, deals };
     }
     const solution = winners.includes(best!) ? best! : winners[0]!;
-    const cooks = winners.filter((t) => t !== solution).slice(0, 50).map(lineOf);
+    const others = winners.filter((t) => t !== solution);
+    const reordered = new Set(others.filter((t) => search.sameSolution(solution.child, t.child, next)));
+    const cooks = others.filter((t) => !reordered.has(t)).slice(0, 50).map(lineOf);
+    const transpositions = [...reordered].slice(0, 50).map(lineOf);
     const probability = total === null ? null : chanceOf(solution.value);
     return {
       verdict: 'solvable',
       solution: lineOf(solution),
       unique: cooks.length === 0,
       cooks,
+      transpositions,
       defences,
       positions: search.positions,
       probability,
@@ -232,6 +359,7 @@ export function verifyWithModel<S>(model: PuzzleModel<S>, start: S, limit: numbe
       solution: null,
       unique: null,
       cooks: [],
+      transpositions: [],
       defences: [],
       positions: search.positions,
       probability: null,

@@ -4,8 +4,9 @@
  * puzzles gives a verifier (GameVerifier) that searches every answer the
  * rules allow and reports whether the puzzle holds, its solution, and every
  * second solution (a cook) or missed defence as a line a person can step
- * through. The puzzle section of a replay file (puzzleSchema) stores the
- * stated puzzle and the verdict found when it was saved.
+ * through; the solution's own moves played in another order are the same
+ * solution, not a cook. The puzzle section of a replay file (puzzleSchema)
+ * stores the stated puzzle and the verdict found when it was saved.
  */
 import { z } from 'zod';
 import type { Seat } from './game';
@@ -74,9 +75,16 @@ export interface VerifyResult {
   /** Why the verdict is 'unknown' (stopped, budget spent, too many deals), in a player's words. */
   readonly reason?: string;
   readonly solution: PuzzleLine | null;
-  /** True when no other first move also solves; null when the verdict is not 'solvable'. */
+  /** True when no other first move also solves, counting the solution's own moves in another order as the solution; null when the verdict is not 'solvable'. */
   readonly unique: boolean | null;
+  /** Other first moves that also solve: each a different solution. */
   readonly cooks: readonly PuzzleLine[];
+  /**
+   * Other first moves that also solve by playing the solution's moves in another order, to the same positions
+   * whatever is answered between them (docs/puzzles.md, "Cooks and move orders"): the same solution, so not cooks.
+   * Given as lines so a person can step through them and the puzzle player can answer them.
+   */
+  readonly transpositions: readonly PuzzleLine[];
   /** For each first move that fails, the answer that beats it. */
   readonly defences: readonly PuzzleLine[];
   readonly positions: number;

@@ -39,11 +39,14 @@ describe('the Royal Lines verifier', () => {
     expect(result.deals).toEqual({ checked: 46_512, total: 46_512 });
   });
 
-  it('reports a cook when 9♦ is as sure as 10♦, with the 10♦ in the solver’s own hand', () => {
+  // With the 10♦ in the solver's own hand the 9♦ is as sure of the K♦: whichever diamond is promised first, the
+  // other goes idle on the Q♣ and the round ends on the same table, whatever the others promise.
+  it('calls the other diamond first the same solution in another order, with the 10♦ in the solver’s own hand', () => {
     const result = royalLinesVerifier.verify(puzzleState({ ...ARISTOCRACY, hands: [['10D', '9D'], ['8H', '4C'], ['7H', '6C']] }), winRound());
     expect(result.verdict).toBe('solvable');
-    expect(result.unique).toBe(false);
-    expect([result.solution!.title, ...result.cooks.map((line) => line.title)].sort()).toEqual(['Promise 10♦', 'Promise 9♦']);
+    expect(result.unique).toBe(true);
+    expect(result.cooks).toEqual([]);
+    expect([result.solution!.title, ...result.transpositions.map((line) => line.title)].sort()).toEqual(['Promise 10♦', 'Promise 9♦']);
     expect(result.defences).toEqual([]);
   });
 

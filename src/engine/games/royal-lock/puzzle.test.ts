@@ -22,13 +22,72 @@ describe('the Royal Lock verifier', () => {
     expect(result.probability).toEqual({ num: 1, den: 1 });
   });
 
-  it('reports a cook: with any-space reach the lock may be played from where the marker ends up', () => {
-    const state = position({ grid: ['KS*', 'QS*', 'JS', ...FILLER], markers: [4, 4], options: { reach: 'any-space' } });
-    const result = royalLockVerifier.verify(state, whatever(1));
+  // A move of the search is a whole turn, known by the table it leaves. Two turns in another order are one solution
+  // when, either way round and whatever the red deck draws between them, they leave the same table.
+  const diagonal = ['2S', '3S', 'QS', '4S', 'KS*', '5C', 'JS', '7C', '8S'];
+
+  it.each([
+    [
+      // Up then right, or right then up: the marker stands on J♠ either way, so it is one turn.
+      'the marker’s other way to the same space is the same turn',
+      position({ grid: ['KS*', 'QS*', 'JS', ...FILLER], markers: [4, 4] }),
+      whatever(1),
+      'Move up, Move right, Lock J♠',
+      [],
+      [],
+    ],
+    [
+      // Every other card can only be removed into an empty line, and the black deck is empty.
+      'with any-space reach, where the marker stands once the line is locked does not matter',
+      position({ grid: ['KS*', 'QS*', 'JS', '-', '5C', '-', '-', '7C', '-'], markers: [4, 4], blackDeck: [], blackDiscard: [], options: { reach: 'any-space' } }),
+      whatever(1),
+      'Lock J♠',
+      [],
+      [],
+    ],
+    [
+      'a J♣ from the black deck in the J♠’s place locks another line: a cook',
+      position({ grid: ['KS*', 'QS*', 'JS', ...FILLER], markers: [2, 4], blackDeck: ['JC', '9C'] }),
+      whatever(1),
+      'Lock J♠',
+      ['Remove J♠, Fill, Lock J♣'],
+      [],
+    ],
+    [
+      // One player steers both markers from the K♠: one walks to a royal and locks it, the next turn the other locks
+      // the other. The red deck holds no royal, so it cannot tell the two orders apart.
+      'two turns that lock the royals either way round: one solution',
+      position({ grid: diagonal, markers: [4, 4], seats: 1, redDeck: ['5H', '5D', '6H', '9H'] }),
+      whatever(2),
+      'Move up, Move right, Lock Q♠',
+      [],
+      ['Move down, Move left, Lock J♠'],
+    ],
+    [
+      // Either order reaches the goal 2 times in 5, but the draw between the turns may take the royal left unlocked,
+      // a different royal in each order: not the same solution.
+      'two turns either way round with a red J♥ and Q♦ to draw between them: a cook',
+      position({ grid: diagonal, markers: [4, 4], seats: 1, redDeck: ['JH', 'QD', '6H', '9H', '9D', '10H'] }),
+      chance(2, 40),
+      'Move up, Move right, Lock Q♠',
+      ['Move down, Move left, Lock J♠'],
+      [],
+    ],
+  ] as const)('cooks and orders: %s', (_name, state, statement, solution, cooks, orders) => {
+    const result = royalLockVerifier.verify(state, statement);
     expect(result.verdict).toBe('solvable');
-    expect(result.solution!.title).toBe('Lock J♠');
-    expect(result.unique).toBe(false);
-    expect(result.cooks.map((c) => c.title)).toContain('Move up, Lock J♠');
+    expect(result.solution!.title).toBe(solution);
+    expect(result.cooks.map((line) => line.title)).toEqual(cooks);
+    expect(result.transpositions.map((line) => line.title)).toEqual(orders);
+    expect(result.unique).toBe(cooks.length === 0);
+  });
+
+  it('gives the other order of the turns as a line through the red draw to the locked line', () => {
+    const state = position({ grid: diagonal, markers: [4, 4], seats: 1, redDeck: ['5H', '5D', '6H', '9H'] });
+    const steps = royalLockVerifier.verify(state, whatever(2)).transpositions[0]!.steps.map((s) => s.text);
+    expect(steps.slice(0, 3)).toEqual(['Move down', 'Move left', 'Lock J♠']);
+    expect(steps[3]).toMatch(/^End the turn: the red draw is /);
+    expect(steps.slice(4)).toEqual(['Move up', 'Move right', 'Lock Q♠']);
   });
 
   it('calls a line two locks and two steps away unsolvable in one turn, with a defence for every try', () => {

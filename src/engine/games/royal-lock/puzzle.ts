@@ -3,7 +3,8 @@
  * red deck does, or with at least P% chance. A move of the search is a whole
  * turn (every order of up to 3 actions, two orders that leave the same table
  * counted once), so a cook is a truly different turn, not the same locks in
- * another order. After each turn the red draw is every pair of cards the red
+ * another order; turns in another order are the shared search's to judge
+ * (sameSolution). After each turn the red draw is every pair of cards the red
  * deck may still hold, grouped by ranks, since only ranks touch the grid.
  */
 import { mutableCopy } from '../../core/game';
@@ -41,9 +42,17 @@ function tableKey(state: RoyalLockState): string {
 }
 
 /**
+ * A finished game is known by how it ended and its grid: nothing follows it,
+ * so where the markers stand and how the decks were left cannot matter.
+ */
+function finishedKey(state: RoyalLockState): string {
+  return `end|${state.end!.label}|${gridKey(state)}`;
+}
+
+/**
  * Every distinct table a turn can end on, fewest actions first; a win ends
- * the turn at once, and two wins on the same grid are one solution however
- * the decks were left.
+ * the turn at once, and two wins on the same grid are one solution wherever
+ * the markers stand and however the decks were left.
  */
 export function* turnEnds(state: RoyalLockState): Generator<SearchChild<Node>> {
   const seat = seatToAct(state)!;
@@ -53,7 +62,7 @@ export function* turnEnds(state: RoyalLockState): Generator<SearchChild<Node>> {
     const next: typeof level = [];
     for (const { state: current, steps } of level) {
       const won = current.end?.label === 'win';
-      const key = won ? `win|${gridKey(current)}|${current.markers.join(',')}` : `${tableKey({ ...current, actionsUsed: 0 })}`;
+      const key = won ? finishedKey(current) : tableKey({ ...current, actionsUsed: 0 });
       if (seen.has(key)) continue;
       seen.add(key);
       if (current.end && !won) continue;
@@ -146,7 +155,7 @@ export function* redDraws(state: RoyalLockState, turnsLeft: number): Generator<S
 }
 
 const model: PuzzleModel<Node> = {
-  key: (node) => `${node.drawNext ? 'd' : 't'}|${tableKey(node.state)}`,
+  key: (node) => (node.state.end ? finishedKey(node.state) : `${node.drawNext ? 'd' : 't'}|${tableKey(node.state)}`),
   settled(node, left) {
     const end = node.state.end;
     if (end) return end.label === 'win' ? 'win' : 'loss';

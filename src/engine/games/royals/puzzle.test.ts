@@ -35,14 +35,73 @@ describe('the Royals verifier', () => {
   // Aim the K♠ at the K♦ and the defender lets the K♦ fall rather than the J♣, and the arrows cannot reach the jack.
   const jackAndKing = puzzlePosition({ hands: [['3D', '5C', '5H', '9S', 'QH'], []], fields: [['KS'], ['JC', 'KD']], discard: ALL_ACES });
 
-  it('reports the other first attacks that also win as cooks', () => {
-    const result = royalsVerifier.verify(jackAndKing, defeatAll());
-    expect(result.verdict).toBe('solvable');
-    expect(result.unique).toBe(false);
-    expect([result.solution!.title, ...result.cooks.map((cook) => cook.title)].sort()).toEqual([
-      'Attack the J♣ with the K♠ and the 3♦ (3 damage)',
-      'Attack the J♣ with the K♠ and the 9♠ (9 damage)',
+  // No ace can block: all four are discarded. A cook is another first attack that wins; an attack the solution
+  // plays later, played first, is the same solution in another order when the two attacks, either way round and
+  // whatever the defender answers between them, leave the same table.
+  const kingAndQueen = (other: readonly string[]) =>
+    puzzlePosition({ hands: [['9S', '4C', 'JD', 'KC', 'QD'], []], fields: [['KS', 'QH'], other], discard: ALL_ACES });
+
+  it.each([
+    [
+      // Only the K♠ with the 9♠ (9) and the Q♥ with the 4♣ (4 / 2 = 2) reach 11, in either order.
+      'two attacks on the player, either first: one solution',
+      kingAndQueen([]),
+      damage(11),
+      'Attack the player with the K♠ and the 9♠ (9 damage)',
+      [],
+      ['Attack the player with the Q♥ and the 4♣ (2 damage)'],
+    ],
+    [
+      // The K♠ with the 9♠ reaches 8 alone: every other first attack is another way, so a cook.
+      'a first attack that wins alone: every other first attack is a cook',
+      kingAndQueen([]),
+      damage(8),
+      'Attack the player with the K♠ and the 9♠ (9 damage)',
+      ['Attack the player with the K♠ and the 4♣ (4 damage)', 'Attack the player with the Q♥ and the 4♣ (2 damage)', 'Attack the player with the Q♥ and the 9♠ (4 damage)'],
+      [],
+    ],
+    [
+      // The Q♣ needs 2 damage and the K♦ 1: the attacks in the other order are the same solution; aimed the other way round they are a cook.
+      'two royals, either first: the other order is one solution, the other aims are cooks',
+      kingAndQueen(['QC', 'KD']),
+      defeatAll(),
+      'Attack the Q♣ with the K♠ and the 9♠ (9 damage)',
+      [
+        'Attack the K♦ with the K♠ and the 4♣ (4 damage)',
+        'Attack the K♦ with the K♠ and the 9♠ (9 damage)',
+        'Attack the K♦ with the Q♥ and the 9♠ (4 damage)',
+        'Attack the Q♣ with the K♠ and the 4♣ (4 damage)',
+        'Attack the Q♣ with the Q♥ and the 4♣ (2 damage)',
+        'Attack the Q♣ with the Q♥ and the 9♠ (4 damage)',
+      ],
+      ['Attack the K♦ with the Q♥ and the 4♣ (2 damage)'],
+    ],
+    [
+      // After the arrows the defender may let the J♣ fall in the K♦'s place, and the K♠ must then take the king:
+      // the K♠ first is not the same solution reordered but another way to win.
+      'a Jackrifice between the attacks changes what follows: a cook',
+      jackAndKing,
+      defeatAll(),
       'Fire arrows 5♣ 5♥ at the K♦ (2 damage)',
+      ['Attack the J♣ with the K♠ and the 3♦ (3 damage)', 'Attack the J♣ with the K♠ and the 9♠ (9 damage)'],
+      [],
+    ],
+  ] as const)('cooks and orders: %s', (_name, state, statement, solution, cooks, orders) => {
+    const result = royalsVerifier.verify(state, statement);
+    expect(result.verdict).toBe('solvable');
+    expect(result.solution!.title).toBe(solution);
+    expect(result.cooks.map((line) => line.title).sort()).toEqual(cooks);
+    expect(result.transpositions.map((line) => line.title)).toEqual(orders);
+    expect(result.unique).toBe(cooks.length === 0);
+  });
+
+  it('gives the other order as a line a player can step through to the goal', () => {
+    const result = royalsVerifier.verify(kingAndQueen([]), damage(11));
+    expect(texts(result.transpositions[0]!.steps)).toEqual([
+      'Attack the player with the Q♥ and the 4♣ (2 damage)',
+      'Let it through',
+      'Attack the player with the K♠ and the 9♠ (9 damage)',
+      'Let it through',
     ]);
   });
 

@@ -136,7 +136,7 @@ function refusal(state: RoyalsState, statement: PuzzleStatement): string | null 
 }
 
 function unknown(reason: string, positions: number, deals: VerifyResult['deals']): VerifyResult {
-  return { verdict: 'unknown', reason, solution: null, unique: null, cooks: [], defences: [], positions, probability: null, deals };
+  return { verdict: 'unknown', reason, solution: null, unique: null, cooks: [], transpositions: [], defences: [], positions, probability: null, deals };
 }
 
 export const royalsVerifier: GameVerifier<RoyalsState> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkReplayJson, findGame, replayToRecord, type BaseState } from '../../../engine';
 import { solvingSeatsOf, statementOf, type PuzzleStatement, type VerifyResult } from '../../../engine/core/puzzle';
+import { puzzlePosition } from '../../../engine/games/royals/puzzle-position';
 import { judge, lineStartingWith, otherFirstMove, playWithLines, refutationOf, sameAction, solverToMove, spentBy, walkLine, type PlayPosition } from './puzzle-play';
 
 /** The tests run under Node, but the renderer's project has no Node types: the one call needed, typed here. */
@@ -70,6 +71,26 @@ describe('playing a Royal Suit puzzle out from the verifier’s lines', () => {
   });
 });
 
+describe('playing the solution’s moves in another order', () => {
+  // Royals, no ace left to block: the K♠ with the 9♠ and the Q♥ with the 4♣ deal the 11 damage, either first.
+  const game = findGame('royals')!;
+  const state = puzzlePosition({ hands: [['9S', '4C', 'JD', 'KC', 'QD'], []], fields: [['KS', 'QH'], []], discard: ['AS', 'AH', 'AD', 'AC'] }) as unknown as BaseState;
+  const statement: PuzzleStatement = { goal: 'damage', params: { damage: 11 }, side: 0, limit: 1, knowledge: 'hand-unknown' };
+  const analysis = game.puzzle!.verify(state, statement);
+  const other = analysis.transpositions[0]!;
+
+  it('answers the other first move from its own proven line, and its end solves the puzzle', () => {
+    const first = playWithLines(game, statement, { state, left: 1 }, other.steps[0]!.seat, other.steps[0]!.action, analysis);
+    if (typeof first === 'string') throw new Error(first);
+    expect(first.line?.kind).toBe('order');
+    expect(first.unproven).toBe(false);
+    expect(first.steps.every((step, i) => sameAction(step.action, other.steps[i]!.action))).toBe(true);
+    expect(first.steps).toHaveLength(2);
+    const done = { ...first, steps: other.steps, lineDone: true };
+    expect(judge(game, statement, done)).toEqual({ kind: 'solved' });
+  });
+});
+
 describe('walking a Royal Lock line with its hidden red draws', () => {
   const puzzle = shipped('royal-lock/puzzle-08-lock-the-card-the-deck-can-reach.royal.json');
   const analysis = verify(puzzle, puzzle.start);
@@ -115,6 +136,7 @@ describe('the refutation of a move that leaves no win', () => {
     solution: null,
     unique: null,
     cooks: [],
+    transpositions: [],
     defences: defences.map((texts) => ({ title: texts[0]!, steps: texts.map(step) })),
     positions: 1,
     probability: null,
@@ -151,7 +173,7 @@ function playSolution(path: string): { verdict: string; left: number } {
       position = { state: out.state, left: position.left - out.spent };
       played = { position, steps: out.steps, line: { line: { title: '', steps }, kind: 'solution' }, lineDone: index >= steps.length, unproven: false };
     } else {
-      const rest: VerifyResult = { verdict: 'solvable', solution: { title: '', steps: steps.slice(index) }, unique: true, cooks: [], defences: [], positions: 0, probability: null, deals: null };
+      const rest: VerifyResult = { verdict: 'solvable', solution: { title: '', steps: steps.slice(index) }, unique: true, cooks: [], transpositions: [], defences: [], positions: 0, probability: null, deals: null };
       const result = playWithLines(puzzle.game, puzzle.statement, position, step.seat, step.action, rest);
       if (typeof result === 'string') return { verdict: result, left: position.left };
       played = result;

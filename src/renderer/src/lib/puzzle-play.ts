@@ -16,7 +16,8 @@ export interface PlayPosition {
   readonly left: number;
 }
 
-export type LineKind = 'solution' | 'cook' | 'defence';
+/** A line of the verifier's: the solution, the solution with its moves in another order, a cook, or a defence. */
+export type LineKind = 'solution' | 'order' | 'cook' | 'defence';
 
 export interface KnownLine {
   readonly line: PuzzleLine;
@@ -87,6 +88,7 @@ export function otherFirstMove(source: { readonly seat: number; readonly action:
 export function knownLines(result: VerifyResult): KnownLine[] {
   return [
     ...(result.solution ? [{ line: result.solution, kind: 'solution' as const }] : []),
+    ...result.transpositions.map((line) => ({ line, kind: 'order' as const })),
     ...result.cooks.map((line) => ({ line, kind: 'cook' as const })),
     ...result.defences.map((line) => ({ line, kind: 'defence' as const })),
   ];

@@ -8,6 +8,16 @@ describe('a verifier’s findings in words', () => {
     ['a unique solution', { verdict: 'solvable', unique: true, cooks: [] }, 'Solvable, with one solution.'],
     ['one cook', { verdict: 'solvable', unique: false, cooks: [line] }, 'Solvable, with 2 solutions: the other is a cook.'],
     ['cooks', { verdict: 'solvable', unique: false, cooks: [line, line] }, 'Solvable, with 3 solutions: the others are cooks.'],
+    [
+      'a unique solution whose moves may come in another order',
+      { verdict: 'solvable', unique: true, cooks: [], transpositions: [line] },
+      'Solvable, with one solution. The solution’s moves may also be played in another order.',
+    ],
+    [
+      'a cook beside the solution in another order',
+      { verdict: 'solvable', unique: false, cooks: [line], transpositions: [line] },
+      'Solvable, with 2 solutions: the other is a cook. The solution’s moves may also be played in another order.',
+    ],
     ['no solution', { verdict: 'unsolvable', unique: null, cooks: [] }, 'Not solvable as stated: every try has a defence.'],
     ['a search stopped', { verdict: 'unknown', unique: null, cooks: [], reason: 'The search was stopped before it settled the puzzle.' }, 'Not settled: The search was stopped before it settled the puzzle.'],
   ] as const)('%s', (_name, result, text) => {
