@@ -8,15 +8,13 @@
  * Usage:
  *   npx tsx scripts/royal-lock-duel.ts play BOT --from I --to J [--seats 2] [--base 77] >> results.jsonl
  *   npx tsx scripts/royal-lock-duel.ts play NAME --settings '{"candidates":3}' --from I --to J >> results.jsonl
- *   npx tsx scripts/royal-lock-duel.ts play NAME --sampler '{"samples":32,"ownPercent":50}' --from I --to J >> results.jsonl
  *   npx tsx scripts/royal-lock-duel.ts compare BOT_A BOT_B results.jsonl...
  *
  * `play` prints one JSON line per deal as it ends, so a long series can be
  * watched, cut short and continued with a later --from. `compare` pairs the
  * lines of two bots by deal and prints their wins and the difference with a
  * 95% interval. Bots: the game's own list, and the planner, which is not in it;
- * with --settings, the planner with those settings changed, under the name NAME;
- * with --sampler, the sampler (sampled-bot.ts) with those settings changed.
+ * with --settings, the planner with those settings changed, under the name NAME.
  * `play knowing-keeper` and `play knowing-planner` are no bots: the keeper's and
  * the planner's reasoning on the true position, a ceiling (see knowing);
  * `play knowing-draw-keeper` is the keeper knowing only each coming red draw.
@@ -27,7 +25,6 @@ import { endTurn } from '../src/engine/games/royal-lock/actions';
 import { bestEnd, firstAction, playableCopy, turnEnds, type JudgementCache, type Sight, type TurnEnd } from '../src/engine/games/royal-lock/keeper-bot';
 import { KEEPER_WEIGHTS, WIN_SCORE } from '../src/engine/games/royal-lock/keeper-score';
 import { candidates, choosePlanner, lookaheadBot, PLANNER_SETTINGS, type PlannerSettings } from '../src/engine/games/royal-lock/lookahead-bot';
-import { chooseSampled, SAMPLER_SETTINGS, type SamplerSettings } from '../src/engine/games/royal-lock/sampled-bot';
 import type { RoyalLockState } from '../src/engine/games/royal-lock/types';
 import { seedFor } from '../src/engine/testing/seeds';
 import { pairedSummary, readResults, runWhenStarted, settingsChanges, summaryText, playTimed, wholeNumberFlag } from './duel';
@@ -57,13 +54,6 @@ export function plannerVariant(name: string, json: string): LockBot {
   }
   const settings: PlannerSettings = { ...PLANNER_SETTINGS, ...(changes as Partial<PlannerSettings>) };
   return { id: name, label: name, choose: (context) => choosePlanner(context, settings) };
-}
-
-/** The sampler with some settings changed, under its own name. */
-export function samplerVariant(name: string, json: string): LockBot {
-  const changes = settingsChanges(json, SAMPLER_SETTINGS, '--sampler', 'sampler');
-  const settings: SamplerSettings = { ...SAMPLER_SETTINGS, ...(changes as Partial<SamplerSettings>) };
-  return { id: name, label: name, choose: (context) => chooseSampled(context, settings) };
 }
 
 /** The keeper's choice on the true position: its search and judgement, the decks' order seen (or only the coming draw). */
@@ -185,16 +175,9 @@ function main(args: readonly string[]): void {
   const [command, ...rest] = args;
   if (command === 'play') {
     const settings = rest.indexOf('--settings');
-    const sampler = rest.indexOf('--sampler');
     const name = rest[0] ?? '';
     const ceiling = isKnowingName(name) ? knowing(name) : null;
-    const bot = ceiling
-      ? ceiling.bot
-      : sampler >= 0
-        ? samplerVariant(name || 'sampler', rest[sampler + 1] ?? '')
-        : settings < 0
-          ? botById(name)
-          : plannerVariant(name || 'variant', rest[settings + 1] ?? '');
+    const bot = ceiling ? ceiling.bot : settings < 0 ? botById(name) : plannerVariant(name || 'variant', rest[settings + 1] ?? '');
     const from = wholeNumberFlag(rest, '--from', 0);
     const to = wholeNumberFlag(rest, '--to', from + 100);
     const seats = wholeNumberFlag(rest, '--seats', 2);

@@ -54,7 +54,7 @@ function startKey(state: RoyalLockState, unseen: readonly (number | null)[]): st
 }
 
 /** What the next player can make of the grid after each draw, weighed by the draw's chance. */
-export function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCache, settings: PlannerSettings): number {
+function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCache, settings: PlannerSettings): number {
   const state = end.node.state;
   if (state.end) return state.end.label === 'win' ? WIN_SCORE : -WIN_SCORE;
   // A red deck too short to draw from is left to the keeper's own judgement.
