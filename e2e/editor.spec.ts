@@ -221,7 +221,7 @@ test('a Royal Suit position set up with the keyboard alone: a problem seen and f
   await expect.poll(() => cardsIn(page, 'deck.2')).toEqual([...opposers, supporters[0]]);
   await tabTo(page, `[data-zone="deck.2"] [data-editor-card][data-card="${supporters[0]}"]`);
   await page.keyboard.press('Enter');
-  await arrowTo(page, byId(page, 'move-to'), 'deck.1@top');
+  await arrowTo(page, byId(page, 'move-to'), 'deck.1@first');
   await page.keyboard.press('Enter');
   await expect.poll(() => cardsIn(page, 'deck.1')).toEqual(supporters);
   await tabTo(page, `[data-zone="deck.1"] [data-editor-card][data-card="${supporters[0]}"]`);
@@ -455,4 +455,54 @@ test('with the keyboard, the card moved or put down keeps the focus, in view, ra
   await expect(byId(page, 'move-picker')).toBeHidden();
   await expect(card(kept)).toBeFocused();
   await expect(card(kept)).toBeInViewport();
+});
+
+test('the Alliance Royals editor says how each pile is listed, and names cards and places by it', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openEditor(page, 'alliance-royals');
+  const count = (id: string) => zone(page, id).locator('.count');
+  const place = (id: string, index: number) => zone(page, id).locator('[data-editor-card]').nth(index);
+
+  // Three cards of Seat 1's hand laid on the discard pile and two played into the battle, each put last.
+  const hand = await cardsIn(page, 'hand.0');
+  const dealt = await cardsIn(page, 'discard');
+  expect(await cardsIn(page, 'battle')).toEqual([]);
+  for (const [card, to] of [[hand[0], 'discard'], [hand[1], 'discard'], [hand[2], 'discard'], [hand[3], 'battle'], [hand[4], 'battle']] as const) {
+    await zone(page, 'hand.0').locator(`[data-card="${card}"]`).click();
+    await byId(page, 'move-to').selectOption(to);
+    await byId(page, 'move-card').click();
+  }
+  const discard = [...dealt, ...hand.slice(0, 3)];
+  await expect.poll(() => cardsIn(page, 'discard')).toEqual(discard);
+  await expect.poll(() => cardsIn(page, 'battle')).toEqual(hand.slice(3, 5));
+
+  // The discard pile lies spread from its bottom card; the stack is read from the top; the battle in playing order.
+  const n = discard.length;
+  await expect(zone(page, 'discard').getByTestId('zone-name')).toHaveText('Discard pile');
+  await expect(count('discard')).toHaveText(`${n} · bottom first`);
+  await expect(count('stack')).toContainText('· top first · face down');
+  await expect(count('battle')).toHaveText('2/4 · in the order laid');
+  await expect(place('discard', 0)).toHaveAttribute('aria-label', /in discard pile, 1st from the bottom$/);
+  await expect(place('discard', 2)).toHaveAttribute('aria-label', /in discard pile, 3rd from the bottom$/);
+  await expect(place('stack', 1)).toHaveAttribute('aria-label', /in draw stack, 2nd from the top$/);
+  await expect(place('battle', 1)).toHaveAttribute('aria-label', /in battle under way, laid 2nd$/);
+  await expect(place('hand.0', 0)).toHaveAttribute('aria-label', /in Seat 1's hand$/);
+  await page.screenshot({ path: join(SHOTS, 'alliance-royals-order.png'), fullPage: true });
+
+  // A card picked up may go at either end of the pile, named in the pile's words: at the bottom, then on top.
+  await place('hand.0', 0).click();
+  const offered = await byId(page, 'move-to').locator('option').allTextContents();
+  const stack = (await cardsIn(page, 'stack')).length;
+  expect(offered).toEqual(
+    expect.arrayContaining([`Draw stack (${stack} cards), on top`, `Draw stack (${stack} cards), at the bottom`, 'Battle under way (2 of 4), laid first', 'Battle under way (2 of 4), laid last']),
+  );
+  const pile = offered.filter((label) => label.startsWith('Discard pile'));
+  expect(pile).toEqual([`Discard pile (${n} cards), at the bottom`, `Discard pile (${n} cards), on top`]);
+  const moving = (await cardsIn(page, 'hand.0'))[0]!;
+  await byId(page, 'move-to').selectOption({ label: pile[0]! });
+  await byId(page, 'move-card').click();
+  await expect.poll(() => cardsIn(page, 'discard')).toEqual([moving, ...discard]);
+  await expect(zone(page, 'discard').locator(`[data-card="${moving}"]`)).toHaveAttribute('aria-label', /in discard pile, 1st from the bottom$/);
+  await expect(place('discard', 1)).toHaveAttribute('aria-label', /in discard pile, 2nd from the bottom$/);
 });

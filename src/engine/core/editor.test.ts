@@ -5,7 +5,7 @@ const zone = (id: string, label: string, capacity: number | null = null): ZoneSp
   id,
   label,
   owner: null,
-  ordered: false,
+  order: null,
   capacity,
   seenBy: 'everyone',
   group: 'table',

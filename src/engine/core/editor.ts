@@ -17,16 +17,26 @@ import { capitalise, listWords } from './words';
 
 export type ZoneSight = 'everyone' | 'owner' | 'nobody';
 
+/**
+ * How a zone lists its cards where their order counts: a pile from its top card down ("top-first": a deck, a
+ * discard whose top card comes first) or from its bottom card up ("bottom-first": a pile spread from the bottom,
+ * where the last card listed lies on top), or a row in the order its cards were laid ("as-laid": a royal line, a
+ * battle). Index 0 is the card listed first.
+ */
+export type ZoneOrder = 'top-first' | 'bottom-first' | 'as-laid';
+
+export const ZONE_ORDERS: readonly ZoneOrder[] = ['top-first', 'bottom-first', 'as-laid'];
+
 /** A place cards can be: a grid space, a hand, a deck, a pile. */
 export interface ZoneSpec {
   /** Stable id used in positions and problems, e.g. "grid.b2", "hand.1", "redDeck". */
   readonly id: string;
-  /** How a player names it: "grid b2", "seat 2's hand", "red deck". */
+  /** How a player names it: "grid b2", "seat 2's hand", "red deck"; never its order, which the editor says beside it. */
   readonly label: string;
   /** The seat whose zone it is, if any (hands, fields, score piles). */
   readonly owner: Seat | null;
-  /** Whether the order of its cards matters (decks: index 0 is the top card). */
-  readonly ordered: boolean;
+  /** How its cards are listed where their order counts; null where it means nothing (a hand, a grid space). */
+  readonly order: ZoneOrder | null;
   /** The most cards it can hold; null when only the pack limits it. */
   readonly capacity: number | null;
   /**

@@ -20,7 +20,7 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { describe, expect, it } from 'vitest';
-import { countOf, type GameEditor, type Position } from '../core/editor';
+import { countOf, ZONE_ORDERS, type GameEditor, type Position } from '../core/editor';
 import { applyFast, mutableCopy, type BaseAction, type BaseState, type GameDefinition, type OptionValues, type Seat } from '../core/game';
 import { stateHash } from '../core/hash';
 import { configLabel } from './playout';
@@ -291,6 +291,13 @@ export function describeEditorContract<S extends BaseState, A extends BaseAction
         const specs = game.editor!.scalars(game.optionsSchema.parse(config.options), config.seats);
         const labels = specs.flatMap((spec) => [spec.label, ...(spec.kind === 'choice' ? spec.choices.map((choice) => choice.label) : [])]);
         expect(labels.filter((label) => !/^[^a-z]/u.test(label))).toEqual([]);
+      });
+      // The editor says how a zone's cards are listed beside its label, from the order the game states, and nowhere else.
+      it(`${configLabel(config)}: every zone states how its cards are listed, or that their order means nothing, and its label leaves it to the editor`, () => {
+        const zones = game.editor!.zones(game.optionsSchema.parse(config.options), config.seats);
+        expect(zones.filter((zone) => zone.order !== null && !ZONE_ORDERS.includes(zone.order)).map((zone) => `${zone.id}: ${String(zone.order)}`)).toEqual([]);
+        expect(zones.filter((zone) => zone.capacity === 1 && zone.order !== null).map((zone) => zone.id), 'a space for one card has no order').toEqual([]);
+        expect(zones.filter((zone) => /\([^)]*\b(first|order)\b[^)]*\)/.test(zone.label)).map((zone) => zone.label)).toEqual([]);
       });
       it(`${configLabel(config)}: a zone only its owner sees belongs to a seat`, () => {
         const zones = game.editor!.zones(game.optionsSchema.parse(config.options), config.seats);

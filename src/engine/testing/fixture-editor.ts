@@ -1,7 +1,8 @@
 /**
  * The table editor of "Draw or Pass", so the core's position files and editor
- * plumbing can be tested without any real game: a deck (index 0 on top), a
- * hand per seat, a discard pile, and whose turn, passes and actions left.
+ * plumbing can be tested without any real game: a deck (top card first), a
+ * hand per seat, a discard pile (bottom card first), and whose turn, passes
+ * and actions left.
  */
 import { z } from 'zod';
 import { SUITS, suitedCards, type SuitedCardId } from '../core/cards';
@@ -33,17 +34,17 @@ function pack(options: FixtureOptions): SuitedCardId[] {
 
 function zones(_options: FixtureOptions, seats: number): ZoneSpec[] {
   return [
-    { id: 'deck', label: 'deck', owner: null, ordered: true, capacity: null, seenBy: 'nobody', group: 'piles' },
+    { id: 'deck', label: 'deck', owner: null, order: 'top-first', capacity: null, seenBy: 'nobody', group: 'piles' },
     ...Array.from({ length: seats }, (_, seat): ZoneSpec => ({
       id: handZone(seat),
       label: `seat ${seat + 1}'s hand`,
       owner: seat,
-      ordered: false,
+      order: null,
       capacity: HAND_CAPACITY,
       seenBy: 'owner',
       group: `seat ${seat + 1}`,
     })),
-    { id: 'discard', label: 'discard pile', owner: null, ordered: true, capacity: null, seenBy: 'everyone', group: 'piles' },
+    { id: 'discard', label: 'discard pile', owner: null, order: 'bottom-first', capacity: null, seenBy: 'everyone', group: 'piles' },
   ];
 }
 

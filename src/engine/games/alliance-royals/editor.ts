@@ -36,8 +36,10 @@ export const zoneIds = {
 
 type Extra = ReturnType<typeof extraSchema.parse>;
 
-const STACK_LABEL = 'draw stack (top card first)';
-const DISCARD_LABEL = 'discard pile (bottom card first)';
+// The labels leave the piles' order to the editor, which says it beside them: the stack top first, the discard bottom
+// first, as it lies spread (a bundle takes a card and every card above it), the battle in the order its cards were played.
+const STACK_LABEL = 'draw stack';
+const DISCARD_LABEL = 'discard pile';
 const PHASE_LABEL = 'Phase';
 
 function zones(): ZoneSpec[] {
@@ -45,15 +47,15 @@ function zones(): ZoneSpec[] {
   for (const seat of SEATS) {
     const name = seatName(seat);
     const group = name.toLowerCase();
-    list.push({ id: zoneIds.hand(seat), label: `${name}'s hand`, owner: seat, ordered: false, capacity: null, seenBy: 'owner', group });
-    list.push({ id: zoneIds.spoils(seat), label: `${name}'s Spoils`, owner: seat, ordered: false, capacity: null, seenBy: 'everyone', group });
-    list.push({ id: zoneIds.meld(seat), label: `${name}'s Meld`, owner: seat, ordered: false, capacity: null, seenBy: 'everyone', group });
-    list.push({ id: zoneIds.gift(seat), label: `${name}'s gift in flight`, owner: seat, ordered: false, capacity: 1, seenBy: 'owner', group });
+    list.push({ id: zoneIds.hand(seat), label: `${name}'s hand`, owner: seat, order: null, capacity: null, seenBy: 'owner', group });
+    list.push({ id: zoneIds.spoils(seat), label: `${name}'s Spoils`, owner: seat, order: null, capacity: null, seenBy: 'everyone', group });
+    list.push({ id: zoneIds.meld(seat), label: `${name}'s Meld`, owner: seat, order: null, capacity: null, seenBy: 'everyone', group });
+    list.push({ id: zoneIds.gift(seat), label: `${name}'s gift in flight`, owner: seat, order: null, capacity: 1, seenBy: 'owner', group });
   }
-  list.push({ id: zoneIds.stack, label: STACK_LABEL, owner: null, ordered: true, capacity: null, seenBy: 'nobody', group: 'piles' });
-  list.push({ id: zoneIds.discard, label: DISCARD_LABEL, owner: null, ordered: true, capacity: null, seenBy: 'everyone', group: 'piles' });
-  list.push({ id: zoneIds.dead, label: 'dead pile', owner: null, ordered: false, capacity: null, seenBy: 'nobody', group: 'piles' });
-  list.push({ id: zoneIds.battle, label: 'battle under way (in playing order)', owner: null, ordered: true, capacity: 4, seenBy: 'everyone', group: 'piles' });
+  list.push({ id: zoneIds.stack, label: STACK_LABEL, owner: null, order: 'top-first', capacity: null, seenBy: 'nobody', group: 'piles' });
+  list.push({ id: zoneIds.discard, label: DISCARD_LABEL, owner: null, order: 'bottom-first', capacity: null, seenBy: 'everyone', group: 'piles' });
+  list.push({ id: zoneIds.dead, label: 'dead pile', owner: null, order: null, capacity: null, seenBy: 'nobody', group: 'piles' });
+  list.push({ id: zoneIds.battle, label: 'battle under way', owner: null, order: 'as-laid', capacity: 4, seenBy: 'everyone', group: 'piles' });
   return list;
 }
 
@@ -72,7 +74,7 @@ const PHASE_LABELS: Record<Phase, string> = {
   over: 'Game over',
 };
 
-/** A zone or a value named as the editor shows it, so a designer finds it: “Draw stack (top card first)”. */
+/** A zone or a value named as the editor shows it, so a designer finds it: “Draw stack”. */
 function shown(label: string): string {
   return `“${capitalise(label)}”`;
 }

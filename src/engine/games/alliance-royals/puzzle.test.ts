@@ -159,7 +159,7 @@ describe('the Alliance Royals verifier', () => {
   it('refuses a puzzle set before the draws', () => {
     const start = table({ hands: [['AC'], ['9S'], ['9D'], ['10C']], spoils: [['KH'], [], [], []], stack: ['2H', '3H', '4H', '5H', '6H'], restDead: true });
     expect(allianceRoyalsVerifier.statementRefusal(start, endRound(0))).toBe(
-      'Set the puzzle after the turn’s draws, from the gift exchange to the discard, so that no unseen card is drawn within it. On the editor, set “Phase” to “The attacker draws” and leave “Draw stack (top card first)” and “Discard pile (bottom card first)” empty, with every card placed elsewhere (unplaced cards are shuffled into the draw stack): then nobody draws, and the turn starts at the gift exchange.',
+      'Set the puzzle after the turn’s draws, from the gift exchange to the discard, so that no unseen card is drawn within it. On the editor, set “Phase” to “The attacker draws” and leave “Draw stack” and “Discard pile” empty, with every card placed elsewhere (unplaced cards are shuffled into the draw stack): then nobody draws, and the turn starts at the gift exchange.',
     );
   });
 });
@@ -183,7 +183,7 @@ describe('setting a puzzle on the editor as the puzzle maker and the editor ask'
   it('refuses the gift exchange set by hand, and says what to set instead, naming what the editor shows', () => {
     const problems = editor.validate(designed('gift'), options, 4);
     expect(problems.map((problem) => problem.where)).toEqual([[{ scalar: 'phase' }]]);
-    expect(quoted(problems[0]!.message)).toEqual(['Choosing home houses', 'The attacker draws', 'Phase', 'The attacker draws', 'Draw stack (top card first)', 'Discard pile (bottom card first)']);
+    expect(quoted(problems[0]!.message)).toEqual(['Choosing home houses', 'The attacker draws', 'Phase', 'The attacker draws', 'Draw stack', 'Discard pile']);
     expect(problems[0]!.message).toContain('For a turn that starts at the gift exchange, as a puzzle does, set “Phase” to “The attacker draws”');
     for (const label of quoted(problems[0]!.message)) expect(shownLabels).toContain(label);
   });
@@ -201,7 +201,7 @@ describe('setting a puzzle on the editor as the puzzle maker and the editor ask'
     expect(editor.validate(drawn, options, 4)).toEqual([]);
     const refusal = refusalOf(drawn)!;
     expect(refusal).toBe(
-      'Seat 1 can still draw from “Discard pile (bottom card first)”, so the turn starts with the draws: empty it, or leave on top a card no player may take, and the turn starts at the gift exchange, where a puzzle is set.',
+      'Seat 1 can still draw from “Discard pile”, so the turn starts with the draws: empty it, or leave on top a card no player may take, and the turn starts at the gift exchange, where a puzzle is set.',
     );
     for (const label of quoted(refusal)) expect(shownLabels).toContain(label);
     // Emptied, its cards laid in the dead pile with the rest.

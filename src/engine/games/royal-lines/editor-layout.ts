@@ -3,8 +3,8 @@
  * turned into a position, and a position read back as a layout of card lists
  * with the unplaced cards where the rules put them.
  *
- * The ship is listed topmost first like every ordered zone (the state keeps it
- * in arrival order). What the cards decide (recruitments made, the pending
+ * The ship is listed bottom first, in the order its colonials arrived, as the
+ * table lays it out and the state keeps it. What the cards decide (recruitments made, the pending
  * choice, the round's result, the match end) is not a scalar: it is derived
  * from the layout, so it can never disagree with the table. The stage of the
  * round a layout shows is named here too, for the checks and for the way back
@@ -72,24 +72,24 @@ export function zonesOf(options: RoyalLinesOptions, seats: number): ZoneSpec[] {
     const group = seatName(seat);
     const who = `${seatName(seat)}'s`;
     zones.push(
-      { id: zoneId.settler(seat), label: `${who} settler`, owner: seat, ordered: false, capacity: 1, seenBy: 'owner', group },
-      { id: zoneId.hand(seat), label: `${who} hand`, owner: seat, ordered: false, capacity: FIRST_SHIP_SIZE, seenBy: 'owner', group },
-      { id: zoneId.promise(seat), label: `${who} laid promise`, owner: seat, ordered: false, capacity: 1, seenBy: 'owner', group },
-      { id: zoneId.line(seat), label: `${who} royal line`, owner: seat, ordered: true, capacity: null, seenBy: 'everyone', group },
+      { id: zoneId.settler(seat), label: `${who} settler`, owner: seat, order: null, capacity: 1, seenBy: 'owner', group },
+      { id: zoneId.hand(seat), label: `${who} hand`, owner: seat, order: null, capacity: FIRST_SHIP_SIZE, seenBy: 'owner', group },
+      { id: zoneId.promise(seat), label: `${who} laid promise`, owner: seat, order: null, capacity: 1, seenBy: 'owner', group },
+      { id: zoneId.line(seat), label: `${who} royal line`, owner: seat, order: 'as-laid', capacity: null, seenBy: 'everyone', group },
     );
   }
   if (pirateTable(seats)) {
-    zones.push({ id: zoneId.pirateSettler, label: "pirates' settler", owner: null, ordered: false, capacity: 1, seenBy: 'nobody', group: 'pirates' });
+    zones.push({ id: zoneId.pirateSettler, label: "pirates' settler", owner: null, order: null, capacity: 1, seenBy: 'nobody', group: 'pirates' });
   }
   if (hasAbsentColonial(seats, options.jokers)) {
-    zones.push({ id: zoneId.absent, label: 'absent colonial', owner: null, ordered: false, capacity: 1, seenBy: 'everyone', group: 'colonials' });
+    zones.push({ id: zoneId.absent, label: 'absent colonial', owner: null, order: null, capacity: 1, seenBy: 'everyone', group: 'colonials' });
   }
   zones.push(
-    { id: zoneId.colonialDeck, label: 'colonial deck', owner: null, ordered: true, capacity: SECOND_SHIP_SIZE, seenBy: 'nobody', group: 'colonials' },
-    { id: zoneId.ship, label: 'ship', owner: null, ordered: true, capacity: SHIP_CAPACITY, seenBy: 'everyone', group: 'colonials' },
-    { id: zoneId.discard, label: 'discard', owner: null, ordered: false, capacity: null, seenBy: 'everyone', group: 'colonials' },
-    { id: zoneId.promiseDeck, label: 'promise deck', owner: null, ordered: true, capacity: null, seenBy: 'nobody', group: 'promises' },
-    { id: zoneId.played, label: 'played promises', owner: null, ordered: false, capacity: null, seenBy: 'everyone', group: 'promises' },
+    { id: zoneId.colonialDeck, label: 'colonial deck', owner: null, order: 'top-first', capacity: SECOND_SHIP_SIZE, seenBy: 'nobody', group: 'colonials' },
+    { id: zoneId.ship, label: 'ship', owner: null, order: 'bottom-first', capacity: SHIP_CAPACITY, seenBy: 'everyone', group: 'colonials' },
+    { id: zoneId.discard, label: 'discard', owner: null, order: null, capacity: null, seenBy: 'everyone', group: 'colonials' },
+    { id: zoneId.promiseDeck, label: 'promise deck', owner: null, order: 'top-first', capacity: null, seenBy: 'nobody', group: 'promises' },
+    { id: zoneId.played, label: 'played promises', owner: null, order: null, capacity: null, seenBy: 'everyone', group: 'promises' },
   );
   return zones;
 }
@@ -215,7 +215,7 @@ function scalarProblem(spec: ScalarSpec, value: ScalarValue | undefined): string
   }
 }
 
-/** The cards of a position in the state's lists; the ship in arrival order, so its last card lies on top. */
+/** The cards of a position in the state's lists. */
 export interface Layout {
   readonly settlers: readonly (readonly string[])[];
   readonly hands: readonly (readonly string[])[];
@@ -265,7 +265,7 @@ export function layoutOf(position: Position, seats: number, settings: Settings, 
     pirateSettler: cards(zoneId.pirateSettler),
     absent: cards(zoneId.absent),
     colonialDeck: [...cards(zoneId.colonialDeck), ...added.colonialDeck],
-    ship: cards(zoneId.ship).reverse(),
+    ship: cards(zoneId.ship),
     promiseDeck: [...cards(zoneId.promiseDeck), ...added.promiseDeck],
     played: cards(zoneId.played),
     discard: [...cards(zoneId.discard), ...added.discard],
@@ -294,7 +294,7 @@ export function toPositionOf(state: RoyalLinesState): Position {
   if (pirateTable(state.seats) || state.pirateSettler) zones[zoneId.pirateSettler] = state.pirateSettler ? [state.pirateSettler] : [];
   if (hasAbsentColonial(state.seats, state.options.jokers) || state.absent) zones[zoneId.absent] = state.absent ? [state.absent] : [];
   zones[zoneId.colonialDeck] = [...state.colonialDeck];
-  zones[zoneId.ship] = [...state.ship].reverse();
+  zones[zoneId.ship] = [...state.ship];
   zones[zoneId.discard] = [...state.discard];
   zones[zoneId.promiseDeck] = [...state.promiseDeck];
   zones[zoneId.played] = [...state.played];

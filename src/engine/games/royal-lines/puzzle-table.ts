@@ -20,7 +20,7 @@ export interface PuzzleTable {
   readonly shown?: readonly boolean[];
   readonly pirateSettler?: string;
   readonly absent?: string;
-  /** Topmost first, as the editor lists the ship. */
+  /** Topmost first, as a puzzle tells it ("K♦ on top, Q♣ under it"); the editor lists the ship the other way, bottom first. */
   readonly ship: readonly string[];
   readonly lines: readonly (readonly string[])[];
   readonly hands: readonly (readonly string[])[];
@@ -43,7 +43,7 @@ export function puzzlePosition(table: PuzzleTable): Position {
   const placed = new Set([...table.hands.flat(), ...(table.played ?? [])]);
   const fillers = LOWEST_FIRST.filter((card) => !placed.has(card));
   const played = [...(table.played ?? []), ...fillers.slice(0, made * players - (table.played?.length ?? 0))];
-  const zones: Record<string, string[]> = { ship: [...table.ship], played, discard: [...(table.discard ?? [])] };
+  const zones: Record<string, string[]> = { ship: [...table.ship].reverse(), played, discard: [...(table.discard ?? [])] };
   const scalars: Record<string, ScalarValue> = { round: 1, dealer: table.dealer ?? 0, phase: 'promise', shipNumber: 2 };
   for (let seat = 0; seat < seats; seat++) {
     zones[`settler.${seat}`] = [table.settlers[seat]!];

@@ -8,7 +8,7 @@
  * belongs to the space's card, so a designer drags the card and ticks the box,
  * and moving a card never silently moves a lock with it.
  */
-import type { ScalarSpec, ZoneSight, ZoneSpec } from '../../core/editor';
+import type { ScalarSpec, ZoneOrder, ZoneSight, ZoneSpec } from '../../core/editor';
 import { suitedCards } from '../../core/cards';
 import { capitalise } from '../../core/words';
 import { CELLS, cellName } from './grid';
@@ -54,11 +54,11 @@ export function royalLockPack(): string[] {
 }
 
 export function royalLockZones(): ZoneSpec[] {
-  const pile = (id: string, label: string, seenBy: ZoneSight, group: string, capacity: number | null = null): ZoneSpec => ({
+  const zone = (id: string, label: string, order: ZoneOrder | null, seenBy: ZoneSight, group: string, capacity: number | null = null): ZoneSpec => ({
     id,
     label,
     owner: null,
-    ordered: true,
+    order,
     capacity,
     seenBy,
     group,
@@ -68,16 +68,17 @@ export function royalLockZones(): ZoneSpec[] {
       id: gridZone(cell),
       label: spaceLabel(cell),
       owner: null,
-      ordered: false,
+      order: null,
       capacity: 1,
       seenBy: 'everyone',
       group: 'grid',
     })),
-    pile(zoneIds.blackDeck, 'black deck', 'nobody', 'black cards'),
-    pile(zoneIds.blackDiscard, 'black discard', 'everyone', 'black cards'),
-    pile(zoneIds.redDeck, 'red deck', 'nobody', 'red cards'),
-    pile(zoneIds.redDiscard, 'red discard', 'everyone', 'red cards'),
-    pile(zoneIds.redDraw, "red cards drawn at the end of last turn", 'everyone', 'red cards', 2),
+    zone(zoneIds.blackDeck, 'black deck', 'top-first', 'nobody', 'black cards'),
+    zone(zoneIds.blackDiscard, 'black discard', 'top-first', 'everyone', 'black cards'),
+    zone(zoneIds.redDeck, 'red deck', 'top-first', 'nobody', 'red cards'),
+    zone(zoneIds.redDiscard, 'red discard', 'top-first', 'everyone', 'red cards'),
+    // The two cards drawn together act as one draw (a pair, or two ranks): which came first means nothing.
+    zone(zoneIds.redDraw, 'red cards drawn at the end of last turn', null, 'everyone', 'red cards', 2),
   ];
 }
 

@@ -34,7 +34,7 @@ function toPosition(state: RoyalLockState): Position {
     scalars[scalarKeys.locked(cell)] = space?.locked ?? false;
   }
   zones[zoneIds.blackDeck] = [...state.blackDeck];
-  // Discards keep the most recent card last; the editor lists every pile top first.
+  // Discards keep the most recent card last; the editor lists them top first, like the decks, the card on show first.
   zones[zoneIds.blackDiscard] = [...state.blackDiscard].reverse();
   zones[zoneIds.redDeck] = [...state.redDeck];
   zones[zoneIds.redDiscard] = [...state.redDiscard].reverse();

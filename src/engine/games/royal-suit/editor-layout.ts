@@ -69,7 +69,7 @@ export function royalSuitZones(options: RoyalSuitOptions): ZoneSpec[] {
       id: pileZone(pile),
       label: pileName(pile),
       owner: null,
-      ordered: true,
+      order: 'top-first',
       capacity: null,
       seenBy: 'everyone',
       group: 'court',
@@ -78,7 +78,7 @@ export function royalSuitZones(options: RoyalSuitOptions): ZoneSpec[] {
       id: deckZone(seat),
       label: deckName(seat),
       owner: seat,
-      ordered: true,
+      order: 'top-first',
       capacity: dealtPerSeat(options),
       // A deck lies face down; that a side sees its own top card (both do, with the top cards open) is the rules' to say.
       seenBy: 'nobody',

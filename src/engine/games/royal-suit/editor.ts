@@ -42,6 +42,7 @@ function basisOf(position: Position): string {
 
 function toPosition(state: RoyalSuitState): Position {
   const zones: Record<string, string[]> = {};
+  // A pile is kept from its first card up; the editor lists it top first, the card in play first, like the decks.
   for (const pile of PILES) zones[pileZone(pile)] = [...state.piles[pile]!].reverse();
   for (const seat of SEATS) zones[deckZone(seat)] = [...state.decks[seat]!];
   const scalars: Record<string, ScalarValue> = {

@@ -65,17 +65,18 @@ function zones(): ZoneSpec[] {
   for (const seat of SEATS) {
     const group = seatName(seat).toLowerCase();
     const name = seatName(seat);
-    list.push({ id: zoneIds.hand(seat), label: `${name}'s hand`, owner: seat, ordered: false, capacity: HAND_SIZE, seenBy: 'owner', group });
-    list.push({ id: zoneIds.field(seat), label: `${name}'s field`, owner: seat, ordered: true, capacity: FIELD_SPOTS, seenBy: 'everyone', group });
+    list.push({ id: zoneIds.hand(seat), label: `${name}'s hand`, owner: seat, order: null, capacity: HAND_SIZE, seenBy: 'owner', group });
+    list.push({ id: zoneIds.field(seat), label: `${name}'s field`, owner: seat, order: 'as-laid', capacity: FIELD_SPOTS, seenBy: 'everyone', group });
     for (let spot = 0; spot < FIELD_SPOTS; spot++) {
-      list.push({ id: zoneIds.under(seat, spot), label: `under ${name}'s field card ${spot + 1}`, owner: seat, ordered: true, capacity: null, seenBy: 'everyone', group });
+      list.push({ id: zoneIds.under(seat, spot), label: `under ${name}'s field card ${spot + 1}`, owner: seat, order: 'as-laid', capacity: null, seenBy: 'everyone', group });
     }
-    list.push({ id: zoneIds.scoreGroups(seat), label: `${name}'s scored royals and jokers`, owner: seat, ordered: true, capacity: null, seenBy: 'everyone', group });
-    list.push({ id: zoneIds.scorePoints(seat), label: `${name}'s tribute and arrows`, owner: seat, ordered: false, capacity: null, seenBy: 'everyone', group });
+    list.push({ id: zoneIds.scoreGroups(seat), label: `${name}'s scored royals and jokers`, owner: seat, order: 'as-laid', capacity: null, seenBy: 'everyone', group });
+    list.push({ id: zoneIds.scorePoints(seat), label: `${name}'s tribute and arrows`, owner: seat, order: null, capacity: null, seenBy: 'everyone', group });
   }
-  list.push({ id: zoneIds.deck, label: 'deck', owner: null, ordered: true, capacity: null, seenBy: 'nobody', group: 'piles' });
-  list.push({ id: zoneIds.discard, label: 'discard pile', owner: null, ordered: true, capacity: null, seenBy: 'everyone', group: 'piles' });
-  list.push({ id: zoneIds.attack, label: 'attack under way', owner: null, ordered: true, capacity: 4, seenBy: 'everyone', group: 'piles' });
+  list.push({ id: zoneIds.deck, label: 'deck', owner: null, order: 'top-first', capacity: null, seenBy: 'nobody', group: 'piles' });
+  // The discard pile grows at its end, its top card last, as the table shows it.
+  list.push({ id: zoneIds.discard, label: 'discard pile', owner: null, order: 'bottom-first', capacity: null, seenBy: 'everyone', group: 'piles' });
+  list.push({ id: zoneIds.attack, label: 'attack under way', owner: null, order: 'as-laid', capacity: 4, seenBy: 'everyone', group: 'piles' });
   return list;
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findGame, type Position, type ScalarSpec, type ZoneSpec } from '../../../engine';
+import { findGame, type Position, type ScalarSpec, type ZoneOrder, type ZoneSpec } from '../../../engine';
 import {
   canRedo,
   canUndo,
   cardAt,
+  cardPlaceText,
   clearZone,
   destinations,
   marksOf,
@@ -19,25 +20,26 @@ import {
   UNDO_LIMIT,
   zoneCountText,
   zoneGroups,
+  zoneHelpText,
   zoneSightText,
   type CardSource,
   type CardTarget,
 } from './editor-model';
 
-const zone = (id: string, group: string, capacity: number | null, ordered = false): ZoneSpec => ({
+const zone = (id: string, group: string, capacity: number | null, order: ZoneOrder | null = null): ZoneSpec => ({
   id,
   label: id.replace('.', ' '),
   owner: null,
-  ordered,
+  order,
   capacity,
-  seenBy: ordered ? 'nobody' : 'everyone',
+  seenBy: order ? 'nobody' : 'everyone',
   group,
 });
 
 const ZONES: readonly ZoneSpec[] = [
   zone('grid.a1', 'grid', 1),
   zone('grid.a2', 'grid', 1),
-  zone('deck', 'piles', null, true),
+  zone('deck', 'piles', null, 'top-first'),
   zone('discard', 'piles', null),
 ];
 const PACK = ['AS', 'KS', 'QS', 'JS', '2H', '3H'];
@@ -278,23 +280,211 @@ describe('what a zone says about its cards', () => {
   /** Every zone of a game set up for `seats`, by id. */
   const zonesOf = (game: string, seats: number) =>
     new Map(findGame(game)!.editor!.zones(findGame(game)!.defaultOptions(), seats).map((spec) => [spec.id, spec]));
-  const royals = zonesOf('royals', 2);
-  const lines = zonesOf('royal-lines', 3);
   const lock = zonesOf('royal-lock', 1);
+  const suit = zonesOf('royal-suit', 2);
+  const lines = zonesOf('royal-lines', 3);
+  const royals = zonesOf('royals', 2);
   const alliance = zonesOf('alliance-royals', 4);
+  const HIDDEN = 'In play only the player these cards belong to sees them; the others see their backs.';
+  const FACE_DOWN = 'In play these cards lie face down: no player sees them.';
+  const TOP_FIRST = 'Listed from the top card down: 1 is the top card.';
+  const BOTTOM_FIRST = 'Listed from the bottom card up: 1 is the bottom card, the last one lies on top.';
+  const AS_LAID = 'Listed in the order the cards were laid: 1 was laid first.';
 
-  // The editor shows every card face up: a hand is hidden from the other players, not face down.
-  it.each([
-    ['a Royals hand', royals.get('hand.0')!, 5, '5/5 · hidden from the others', 'In play only the player these cards belong to sees them; the others see their backs.'],
-    ['a Royal Lines hand', lines.get('hand.1')!, 7, '7/7 · hidden from the others', 'In play only the player these cards belong to sees them; the others see their backs.'],
-    ['an Alliance Royals hand', alliance.get('hand.2')!, 12, '12 · hidden from the others', 'In play only the player these cards belong to sees them; the others see their backs.'],
-    ['the Royals deck', royals.get('deck')!, 30, '30 · top first · face down', 'In play these cards lie face down: no player sees them.'],
-    ['the Royal Lock red deck', lock.get('redDeck')!, 20, '20 · top first · face down', 'In play these cards lie face down: no player sees them.'],
-    ['the Royals discard pile', royals.get('discard')!, 3, '3 · top first', null],
-    ['a Royal Lock grid space: a single space says only how full it is', lock.get('grid.b2')!, 1, '1/1', null],
-  ])('%s', (_name, zone, count, text, sight) => {
-    expect(zoneCountText(zone, count)).toBe(text);
-    expect(zoneSightText(zone)).toBe(sight);
+  /**
+   * A real zone holding `count` cards: what its head says, how each card listed in `places` is named after it (its
+   * index, then the words), the destinations the keyboard's list offers there, and the head's words in sentences.
+   */
+  const cases: {
+    name: string;
+    zone: ZoneSpec;
+    count: number;
+    head: string;
+    places: readonly (readonly [number, string])[];
+    destinations: readonly (readonly [string, number | undefined])[];
+    help: string | null;
+  }[] = [
+    {
+      name: 'the Royal Lock red deck, top first and face down',
+      zone: lock.get('redDeck')!,
+      count: 20,
+      head: '20 · top first · face down',
+      places: [[0, 'in red deck, 1st from the top'], [1, 'in red deck, 2nd from the top'], [19, 'in red deck, 20th from the top']],
+      destinations: [['Red deck (20 cards), on top', 0], ['Red deck (20 cards), at the bottom', undefined]],
+      help: `${TOP_FIRST} ${FACE_DOWN}`,
+    },
+    {
+      name: 'a Royal Suit court pile, top first',
+      zone: suit.get('pile.3')!,
+      count: 3,
+      head: '3 · top first',
+      places: [[0, 'in pile 3, 1st from the top'], [2, 'in pile 3, 3rd from the top']],
+      destinations: [['Pile 3 (3 cards), on top', 0], ['Pile 3 (3 cards), at the bottom', undefined]],
+      help: TOP_FIRST,
+    },
+    {
+      name: 'the Royal Lines ship, bottom first as it arrived',
+      zone: lines.get('ship')!,
+      count: 5,
+      head: '5/7 · bottom first',
+      places: [[0, 'in ship, 1st from the bottom'], [4, 'in ship, 5th from the bottom']],
+      destinations: [['Ship (5 of 7), at the bottom', 0], ['Ship (5 of 7), on top', undefined]],
+      help: BOTTOM_FIRST,
+    },
+    {
+      name: 'a Royal Lines royal line, in the order laid',
+      zone: lines.get('line.0')!,
+      count: 3,
+      head: '3 · in the order laid',
+      places: [[0, "in Seat 1's royal line, laid 1st"], [2, "in Seat 1's royal line, laid 3rd"]],
+      destinations: [["Seat 1's royal line (3 cards), laid first", 0], ["Seat 1's royal line (3 cards), laid last", undefined]],
+      help: AS_LAID,
+    },
+    {
+      name: 'the Royals discard pile, bottom first',
+      zone: royals.get('discard')!,
+      count: 3,
+      head: '3 · bottom first',
+      places: [[0, 'in discard pile, 1st from the bottom'], [2, 'in discard pile, 3rd from the bottom']],
+      destinations: [['Discard pile (3 cards), at the bottom', 0], ['Discard pile (3 cards), on top', undefined]],
+      help: BOTTOM_FIRST,
+    },
+    {
+      name: 'the Royals deck, top first and face down',
+      zone: royals.get('deck')!,
+      count: 30,
+      head: '30 · top first · face down',
+      places: [[1, 'in deck, 2nd from the top']],
+      destinations: [['Deck (30 cards), on top', 0], ['Deck (30 cards), at the bottom', undefined]],
+      help: `${TOP_FIRST} ${FACE_DOWN}`,
+    },
+    {
+      name: 'a Royals field, in the order laid',
+      zone: royals.get('field.1')!,
+      count: 2,
+      head: '2/5 · in the order laid',
+      places: [[1, "in Seat 2's field, laid 2nd"]],
+      destinations: [["Seat 2's field (2 of 5), laid first", 0], ["Seat 2's field (2 of 5), laid last", undefined]],
+      help: AS_LAID,
+    },
+    {
+      name: 'the Alliance Royals draw stack, top first and face down',
+      zone: alliance.get('stack')!,
+      count: 18,
+      head: '18 · top first · face down',
+      places: [[0, 'in draw stack, 1st from the top']],
+      destinations: [['Draw stack (18 cards), on top', 0], ['Draw stack (18 cards), at the bottom', undefined]],
+      help: `${TOP_FIRST} ${FACE_DOWN}`,
+    },
+    {
+      name: 'the Alliance Royals discard pile, bottom first as it lies spread',
+      zone: alliance.get('discard')!,
+      count: 4,
+      head: '4 · bottom first',
+      places: [[0, 'in discard pile, 1st from the bottom'], [3, 'in discard pile, 4th from the bottom']],
+      destinations: [['Discard pile (4 cards), at the bottom', 0], ['Discard pile (4 cards), on top', undefined]],
+      help: BOTTOM_FIRST,
+    },
+    {
+      name: 'the Alliance Royals battle, in the order laid',
+      zone: alliance.get('battle')!,
+      count: 2,
+      head: '2/4 · in the order laid',
+      places: [[0, 'in battle under way, laid 1st'], [1, 'in battle under way, laid 2nd']],
+      destinations: [['Battle under way (2 of 4), laid first', 0], ['Battle under way (2 of 4), laid last', undefined]],
+      help: AS_LAID,
+    },
+    {
+      name: 'an ordered zone of one card says no order',
+      zone: alliance.get('discard')!,
+      count: 1,
+      head: '1',
+      places: [[0, 'in discard pile']],
+      destinations: [['Discard pile (1 card), at the bottom', 0], ['Discard pile (1 card), on top', undefined]],
+      help: BOTTOM_FIRST,
+    },
+    {
+      name: 'an ordered zone with no card offers one place',
+      zone: lines.get('ship')!,
+      count: 0,
+      head: '0/7',
+      places: [],
+      destinations: [['Ship (0 of 7)', undefined]],
+      help: BOTTOM_FIRST,
+    },
+    // The editor shows every card face up: a hand is hidden from the other players, not face down.
+    {
+      name: 'an Alliance Royals hand, in no order',
+      zone: alliance.get('hand.2')!,
+      count: 12,
+      head: '12 · hidden from the others',
+      places: [[0, "in Seat 3's hand"], [11, "in Seat 3's hand"]],
+      destinations: [["Seat 3's hand (12 cards)", undefined]],
+      help: HIDDEN,
+    },
+    {
+      name: 'a Royals hand, in no order',
+      zone: royals.get('hand.0')!,
+      count: 5,
+      head: '5/5 · hidden from the others',
+      places: [[4, "in Seat 1's hand"]],
+      destinations: [["Seat 1's hand (5 of 5)", undefined]],
+      help: HIDDEN,
+    },
+    {
+      name: 'a Royal Lines hand, in no order',
+      zone: lines.get('hand.1')!,
+      count: 7,
+      head: '7/7 · hidden from the others',
+      places: [[6, "in Seat 2's hand"]],
+      destinations: [["Seat 2's hand (7 of 7)", undefined]],
+      help: HIDDEN,
+    },
+    {
+      name: 'the Royal Lock red cards on show, drawn together in no order',
+      zone: lock.get('redDraw')!,
+      count: 2,
+      head: '2/2',
+      places: [[1, 'in red cards drawn at the end of last turn']],
+      destinations: [['Red cards drawn at the end of last turn (2 of 2)', undefined]],
+      help: null,
+    },
+    {
+      name: 'a Royal Lock grid space: a single space says only how full it is',
+      zone: lock.get('grid.b2')!,
+      count: 1,
+      head: '1/1',
+      places: [[0, 'in centre space']],
+      destinations: [['Centre space (1 of 1)', undefined]],
+      help: null,
+    },
+  ];
+
+  it.each(cases)('$name', ({ zone, count, head, places, destinations: offered, help }) => {
+    expect(zoneCountText(zone, count)).toBe(head);
+    expect(places.map(([index]) => [index, cardPlaceText(zone, index, count)])).toEqual(places);
+    const position: Position = { zones: { [zone.id]: Array.from({ length: count }, (_, i) => `card${i}`) }, scalars: {} };
+    const listed = destinations([zone], position).filter((d) => 'zone' in d.target);
+    expect(listed.map((d) => [d.label, 'zone' in d.target ? d.target.index : null])).toEqual(offered);
+    expect(zoneHelpText(zone)).toBe(help);
+  });
+
+  it('says who sees a zone in play where not every player does', () => {
+    expect(zoneSightText(alliance.get('hand.0')!)).toBe(HIDDEN);
+    expect(zoneSightText(lock.get('blackDeck')!)).toBe(FACE_DOWN);
+    expect(zoneSightText(royals.get('discard')!)).toBeNull();
+  });
+
+  it('puts a card where the words say: on top of a pile listed bottom first is its end', () => {
+    const discard = alliance.get('discard')!;
+    const start: Position = { zones: { discard: ['9S', '10S'], 'hand.0': ['QS'] }, scalars: {} };
+    const offered = destinations([discard], start).filter((d) => 'zone' in d.target);
+    const onTop = offered.find((d) => d.label.endsWith('on top'))!;
+    const atBottom = offered.find((d) => d.label.endsWith('at the bottom'))!;
+    const zones = [discard, alliance.get('hand.0')!];
+    const pack = ['9S', '10S', 'QS'];
+    expect(moveCard(newDoc(start), pack, zones, { zone: 'hand.0', index: 0 }, onTop.target).position.zones.discard).toEqual(['9S', '10S', 'QS']);
+    expect(moveCard(newDoc(start), pack, zones, { zone: 'hand.0', index: 0 }, atBottom.target).position.zones.discard).toEqual(['QS', '9S', '10S']);
   });
 });
 

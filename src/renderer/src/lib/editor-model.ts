@@ -4,7 +4,7 @@
  * undo/redo over both. Pure functions over plain data, so every rule of the
  * editor is pinned by unit tests and the components only draw and forward.
  */
-import { unplacedCards, type Position, type Problem, type ScalarSpec, type ScalarValue, type ZoneSpec } from '../../../engine';
+import { unplacedCards, type Position, type Problem, type ScalarSpec, type ScalarValue, type ZoneOrder, type ZoneSpec } from '../../../engine';
 import { capitalise, numberText } from '../../../engine/core/words';
 export { capitalise };
 
@@ -180,16 +180,54 @@ export function zoneGroups(zones: readonly ZoneSpec[]): ZoneGroup[] {
 }
 
 /**
+ * Every word the editor says about where a card lies in a zone whose order counts, by the way the game lists it:
+ * the zone's head, a card's place, the two ends a card can be put at (the card listed first, then the last one),
+ * and the sentence the head explains itself with.
+ */
+const ORDER_WORDS: Record<
+  ZoneOrder,
+  { readonly head: string; readonly place: (nth: string) => string; readonly first: string; readonly last: string; readonly help: string }
+> = {
+  'top-first': {
+    head: 'top first',
+    place: (nth) => `${nth} from the top`,
+    first: 'on top',
+    last: 'at the bottom',
+    help: 'Listed from the top card down: 1 is the top card.',
+  },
+  'bottom-first': {
+    head: 'bottom first',
+    place: (nth) => `${nth} from the bottom`,
+    first: 'at the bottom',
+    last: 'on top',
+    help: 'Listed from the bottom card up: 1 is the bottom card, the last one lies on top.',
+  },
+  'as-laid': {
+    head: 'in the order laid',
+    place: (nth) => `laid ${nth}`,
+    first: 'laid first',
+    last: 'laid last',
+    help: 'Listed in the order the cards were laid: 1 was laid first.',
+  },
+};
+
+/**
  * What a zone's head says beside its name: how many cards it holds (of how
- * many), "top first" where their order counts, and who sees them in play
- * unless every player does, since the editor shows every card face up:
- * "18 · top first · face down", "7 · hidden from the others".
+ * many), how they are listed where their order counts, and who sees them in
+ * play unless every player does, since the editor shows every card face up:
+ * "18 · top first · face down", "3 · bottom first", "7 · hidden from the others".
  */
 export function zoneCountText(zone: ZoneSpec, count: number): string {
   const single = zone.capacity === 1;
   return [zone.capacity === null ? String(count) : `${count}/${zone.capacity}`]
-    .concat(!single && zone.ordered && count > 1 ? ['top first'] : [], !single && zone.seenBy !== 'everyone' ? [SIGHT_WORDS[zone.seenBy]] : [])
+    .concat(!single && zone.order && count > 1 ? [ORDER_WORDS[zone.order].head] : [], !single && zone.seenBy !== 'everyone' ? [SIGHT_WORDS[zone.seenBy]] : [])
     .join(' · ');
+}
+
+/** The head's words in sentences, for a person who asks: how the cards are listed, then who sees them; null when there is nothing to say. */
+export function zoneHelpText(zone: ZoneSpec): string | null {
+  const sentences = [zone.order && zone.capacity !== 1 ? ORDER_WORDS[zone.order].help : null, zoneSightText(zone)].filter((s) => s !== null);
+  return sentences.length ? sentences.join(' ') : null;
 }
 
 const SIGHT_WORDS = { owner: 'hidden from the others', nobody: 'face down' } as const;
@@ -286,7 +324,8 @@ export interface Destination {
 }
 
 export const PALETTE_VALUE = '@palette';
-const TOP_SUFFIX = '@top';
+/** A zone's id puts a card after its last one; with this suffix, before its first. */
+const FIRST_SUFFIX = '@first';
 
 export function destinations(zones: readonly ZoneSpec[], position: Position): Destination[] {
   const list: Destination[] = zones.flatMap((zone): Destination[] => {
@@ -294,19 +333,30 @@ export function destinations(zones: readonly ZoneSpec[], position: Position): De
     const room = zone.capacity === null ? `${count} card${count === 1 ? '' : 's'}` : `${count} of ${zone.capacity}`;
     const name = `${capitalise(zone.label)} (${room})`;
     const whole: Destination = { value: zone.id, label: name, target: { zone: zone.id } };
-    // In a zone whose order counts (a deck, a pile) the keyboard may put a card on top as well as at the bottom,
-    // as a drag onto a card can.
-    if (!zone.ordered || count === 0) return [whole];
+    // In a zone whose order counts (a deck, a pile, a row) the keyboard may put a card at either end, as a drag onto a
+    // card can, the two in the order the zone lists its cards.
+    if (!zone.order || count === 0) return [whole];
+    const words = ORDER_WORDS[zone.order];
     return [
-      { value: `${zone.id}${TOP_SUFFIX}`, label: `${name}, on top`, target: { zone: zone.id, index: 0 } },
-      { ...whole, label: `${name}, at the bottom` },
+      { value: `${zone.id}${FIRST_SUFFIX}`, label: `${name}, ${words.first}`, target: { zone: zone.id, index: 0 } },
+      { ...whole, label: `${name}, ${words.last}` },
     ];
   });
   list.push({ value: PALETTE_VALUE, label: 'Back to the unplaced cards', target: { palette: true } });
   return list;
 }
 
-/** How a zone's card is named for a screen reader: "Q♠, 1st from the top of the red deck". */
+/**
+ * Where a zone's card lies, as a screen reader says it after the card: "in red deck, 2nd from the top",
+ * "in discard pile, 1st from the bottom", "in Seat 1's royal line, laid 3rd"; "in Seat 2's hand" where the order
+ * means nothing or the card lies alone.
+ */
+export function cardPlaceText(zone: ZoneSpec, index: number, count: number): string {
+  if (!zone.order || count < 2) return `in ${zone.label}`;
+  return `in ${zone.label}, ${ORDER_WORDS[zone.order].place(orderWord(index))}`;
+}
+
+/** "1st", "2nd", "23rd": a card's place in its zone. */
 export function orderWord(index: number): string {
   const n = index + 1;
   const tens = n % 100;
