@@ -28,7 +28,7 @@ describe('the choices that end the game are set apart, and say what they do', ()
         {
           label: 'Surrender for Seats 1 & 3',
           title: 'Surrender for Seats 1 & 3?',
-          meaning: 'Seats 2 & 4 win the game at once. It ends with the totals as they stand, 420 for Seats 1 & 3 and -85 for Seats 2 & 4: the round about to start is not played.',
+          meaning: 'Seats 2 & 4 win the game at once. It ends with the totals as they stand, 420 for Seats 1 & 3 and −85 for Seats 2 & 4: the round about to start is not played.',
           confirm: 'Surrender',
         },
       ],

@@ -5,6 +5,7 @@
  */
 import type { AllianceRoyalsAction, AllianceRoyalsView } from '../../../../engine/games/alliance-royals';
 import type { Seat } from '../../../../engine';
+import { numberText } from '../../../../engine/core/words';
 import { allianceOf } from '../../../../engine/games/alliance-royals/seats';
 import { allianceName } from '../../../../engine/games/alliance-royals/words';
 import type { GraveQuestion } from '../../lib/grave';
@@ -17,7 +18,7 @@ export function graveQuestion(view: AllianceRoyalsView, seat: Seat, action: Alli
   const [a, b] = view.totals;
   return {
     title: `Surrender for ${allianceName(own)}?`,
-    meaning: `${allianceName(other)} win the game at once. It ends with the totals as they stand, ${a} for ${allianceName(0)} and ${b} for ${allianceName(1)}: the round about to start is not played.`,
+    meaning: `${allianceName(other)} win the game at once. It ends with the totals as they stand, ${numberText(a)} for ${allianceName(0)} and ${numberText(b)} for ${allianceName(1)}: the round about to start is not played.`,
     confirm: 'Surrender',
   };
 }
