@@ -3,7 +3,8 @@
  * saved, opened in the puzzle player, a wrong move refuted and stepped
  * through, then solved and marked solved, and the mark found again on a
  * copy of the file under another name; a shipped Royal Suit puzzle solved
- * with hints from "Puzzles and examples". Both screens fit 880x620 without
+ * with hints from "Puzzles and examples"; a shipped Royals puzzle played on
+ * through a block window. Both screens fit 880x620 without
  * sideways scrolling. Screenshots land in test-results/puzzles/.
  */
 import { copyFile, mkdir } from 'node:fs/promises';
@@ -457,6 +458,23 @@ test('a solved puzzle’s table takes no more actions: each is refused with what
   }
   await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'solved');
   await expect(byId(page, 'puzzle-moves').locator('li')).toHaveCount(2);
+});
+
+test('a Royals puzzle goes on through a block window: the counter-block is searched, hinted and solves it', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await app.open();
+  await openExample(page, 'royals', 'puzzle-08');
+  await waitForMove(page);
+  // The K♠ and the 3♦ attack the J♣; the defender blocks with its ace, and the move is the solver's again.
+  await byId(page, 'royals-hand-0').locator('[data-card="3D"]').click();
+  await byId(page, 'royals-field-0').locator('button[data-card="KS"]').click();
+  await waitForMove(page);
+  await byId(page, 'puzzle-hint-button').click();
+  await expect(byId(page, 'puzzle-hint')).toHaveText(/Counter-block with the A♠/);
+  await byId(page, 'royals-hand-0').locator('[data-card="AS"]').click();
+  await byId(page, 'royals-action-ace').click();
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'solved');
 });
 
 test('a refuted move is told in plain sentences: the move, the other side’s answer, what follows, and why, each said once', async ({ app }) => {

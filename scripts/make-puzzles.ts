@@ -125,7 +125,7 @@ export const ROYAL_LOCK_PUZZLES: readonly LockPuzzle[] = [
     },
     goal: 'lock-chance',
     limit: 2,
-    percent: 80,
+    percent: 60,
     admitsCooks: true,
   },
 ];

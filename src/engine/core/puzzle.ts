@@ -116,16 +116,23 @@ export interface GameVerifier<S> {
   readonly knowledge: readonly KnowledgeSpec[];
   /** Why this puzzle cannot be asked of this position, in a player's words; null when it can. */
   statementRefusal(state: S, statement: PuzzleStatement): string | null;
-  verify(state: S, statement: PuzzleStatement, hooks?: VerifyHooks): VerifyResult;
+  /**
+   * Searches the puzzle from `state`. `start` is where the puzzle was set, given when `state` was reached by
+   * playing it (the puzzle player searches again after every move, with the limit left in the statement): what
+   * a goal counts since the puzzle began (Royals' damage this turn) and what the solver has stopped knowing since
+   * (a deck shuffled in play) are judged from there. Without it, the puzzle begins at `state`.
+   */
+  verify(state: S, statement: PuzzleStatement, hooks?: VerifyHooks, start?: S): VerifyResult;
   /**
    * For the puzzle player: the solver's `action` at `state`, with `left` units
    * of the limit left, and whatever answers it at once that the solver cannot
    * see coming (a draw from a hidden deck), chosen as strongly against the
-   * goal as the rules allow. A game whose only answers are another seat's
-   * actions need not give it: the player answers from the verifier's lines,
-   * and counts a unit of the limit per action, or per change of the seat to act.
+   * goal as the rules allow; `start` is where the puzzle was set, as for
+   * verify. A game whose only answers are another seat's actions need not
+   * give it: the player answers from the verifier's lines, and counts a unit
+   * of the limit per action, or per change of the seat to act.
    */
-  playOut?(state: S, statement: PuzzleStatement, left: number, action: unknown): PlayedOut<S>;
+  playOut?(state: S, statement: PuzzleStatement, left: number, action: unknown, start?: S): PlayedOut<S>;
   /**
    * The seats the person solving plays: the side's alone unless the game says
    * otherwise (players who win together, or an alliance that plays as one).

@@ -98,9 +98,10 @@ describe('the Royal Lock verifier', () => {
     expect(result.defences.length).toBeGreaterThan(0);
   });
 
-  // Marker 1 walks 7 → 4 → 1 and locks Q♠; marker 2 waits on J♠. Of the 6 pairs
-  // the red deck (J♥ 5♥ 5♦ 6♥) can give, the 3 with J♥ take the unlocked J♠ away.
-  const twoTurns = position({ grid: ['KS*', 'QS', 'JS', ...FILLER], markers: [7, 2], redDeck: ['JH', '5H', '5D', '6H'] });
+  // Marker 1 walks 7 → 4 → 1 and locks Q♠; marker 2 waits beside J♠, to step up and lock it. Of the 6 pairs
+  // the red deck (J♥ 5♥ 5♦ 6♥) can give, the 3 with J♥ take the unlocked J♠ away, and with no black card left
+  // but the J♠ itself, a reshuffle and a fill would leave no action to lock it again.
+  const twoTurns = position({ grid: ['KS*', 'QS', 'JS', ...FILLER], markers: [7, 5], redDeck: ['JH', '5H', '5D', '6H'], blackDeck: [], blackDiscard: [] });
 
   it.each([
     ['whatever the red deck does', whatever(2), 'unsolvable'],
@@ -154,6 +155,47 @@ describe('the Royal Lock verifier', () => {
     const ended = royalLockVerifier.playOut!(state, whatever(1), 1, { type: 'endTurn' });
     expect(ended.spent).toBe(1);
     expect(ended.state.redDeck).toEqual(['6H', 'JH']);
+  });
+
+  // The marker stands on the space the line needs, and the 9♣ on top of the black deck cannot fill it. A reshuffle
+  // puts the J♣ and the 2♣ back in an order only the table's seed knows: reshuffle, fill and lock win 1 time in 3.
+  const reshuffleFirst = (seed: number) => position({ grid: ['KS*', 'QS*', '-', ...FILLER], markers: [2, 4], blackDeck: ['9C'], blackDiscard: ['JC', '2C'], seed });
+
+  it.each([1, 2, 3, 4, 5, 6])('takes a fill from a reshuffled black deck as a chance, not the order the seed gives (seed %i)', (seed) => {
+    const sure = royalLockVerifier.verify(reshuffleFirst(seed), whatever(1));
+    expect(sure.verdict).toBe('unsolvable');
+    expect(sure.probability).toEqual({ num: 1, den: 3 });
+    const third = royalLockVerifier.verify(reshuffleFirst(seed), chance(1, 33));
+    expect(third.verdict).toBe('solvable');
+    expect(third.solution!.steps.map((s) => s.text)).toEqual(['Reshuffle (3 cards)', 'Fill from the reshuffled black deck']);
+    expect(royalLockVerifier.verify(reshuffleFirst(seed), chance(1, 34)).verdict).toBe('unsolvable');
+  });
+
+  it.each([1, 2, 3, 4, 5, 6])('after a reshuffle in the puzzle, searches and plays a fill as a chance (seed %i)', (seed) => {
+    const start = reshuffleFirst(seed);
+    const reshuffled = royalLockVerifier.playOut!(start, whatever(1), 1, { type: 'reshuffle' }, start).state;
+    // Set there, the puzzle would show the reshuffled deck; reached from the start, its order is unknown.
+    const known = royalLockVerifier.verify(reshuffled, whatever(1));
+    expect(known.verdict).toBe(reshuffled.blackDeck[0] === 'JC' ? 'solvable' : 'unsolvable');
+    expect(royalLockVerifier.verify(reshuffled, whatever(1), {}, start).probability).toEqual({ num: 1, den: 3 });
+    const filled = royalLockVerifier.playOut!(reshuffled, whatever(1), 1, { type: 'fill', cell: 2 }, start);
+    expect(filled.state.grid[2]!.card).not.toBe('JC');
+    expect(filled.steps.map((s) => s.text)).toEqual([`Fill: the reshuffled black deck turns up the ${filled.state.grid[2]!.card === '9C' ? '9♣' : '2♣'}`]);
+    expect(filled.spent).toBe(0);
+  });
+
+  // The shipped puzzle 10: K♠ locked, Q♠ and J♠ not; the red deck holds two jacks, two queens and six low cards, each
+  // of a rank on the grid. Locking one royal survives the 27 of 45 draws with none of the other's rank and no pair of
+  // its own. Locking the J♠ also keeps a chance when a draw takes the Q♠: marker 2 stands on its space, to reshuffle,
+  // fill and lock, and the deck then holds 4 royals in 19 (the 12 draws of a queen and a low card, which removes a
+  // black card too) or 4 in 18 (the two queens):
+  // (27 + 12 · 4/19 + 2/9) / 45 = 5087/7695, whatever the seed.
+  it.each([1, 2, 3])('counts the chance of the last draw exactly, whatever the seed (seed %i)', (seed) => {
+    const redDeck = ['4D', '5D', '7D', 'JD', 'QD', '5H', '7H', '8H', 'JH', 'QH'];
+    const state = position({ grid: ['KS*', 'QS', 'JS', ...FILLER], markers: [4, 1], redDeck, turn: 9, seed });
+    const result = royalLockVerifier.verify(state, chance(2, 60));
+    expect(result.probability).toEqual({ num: 5087, den: 7695 });
+    expect(result.solution!.title).toBe('Move up, Move right, Lock J♠');
   });
 
   it.each([

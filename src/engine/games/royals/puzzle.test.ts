@@ -208,6 +208,55 @@ describe('the Royals verifier', () => {
   });
 });
 
+describe('a position reached by playing the puzzle, searched from where it began', () => {
+  // No ace can block. The K♠ with the 9♠ (9) and the Q♥ with the 4♣ (2) deal the 11 together; the K♠ with the 4♣
+  // (4) leaves the Q♥ with the 9♠ (4), 8 in all.
+  const start = puzzlePosition({ hands: [['9S', '4C', 'JD', 'KC', 'QD'], []], fields: [['KS', 'QH'], []], discard: ALL_ACES });
+  const attack = (royal: string, card: string): RoyalsAction => ({ type: 'royal-attack', royal, card, target: 'player' });
+  const through = (state: RoyalsState, ...attacks: RoyalsAction[]): RoyalsState => {
+    const after = mutableCopy(state);
+    for (const action of attacks) {
+      applyFast(royals, after, 0, action);
+      applyFast(royals, after, 1, { type: 'yield' });
+    }
+    return after;
+  };
+
+  it.each([
+    ['the 9 dealt counts: the queen’s 2 completes the 11', through(start, attack('KS', '9S')), 'solvable', 'Attack the player with the Q♥ and the 4♣ (2 damage)'],
+    ['the 2 dealt counts: the king’s 9 completes the 11', through(start, attack('QH', '4C')), 'solvable', 'Attack the player with the K♠ and the 9♠ (9 damage)'],
+    ['4 dealt and 4 still to deal fall short', through(start, attack('KS', '4C')), 'unsolvable', null],
+  ] as const)('deal at least 11 this turn: %s', (_name, reached, verdict, next) => {
+    const result = royalsVerifier.verify(reached, damage(11), {}, start);
+    expect(result.verdict).toBe(verdict);
+    expect(result.solution?.title ?? null).toBe(next);
+  });
+
+  it('counts nothing dealt before the position when searched as a puzzle of its own', () => {
+    expect(royalsVerifier.verify(through(start, attack('KS', '9S')), damage(11)).verdict).toBe('unsolvable');
+  });
+
+  it('searches a block window where the solver counter-blocks', () => {
+    // The defender holds the A♣ and blocks the king's attack; the A♥ in hand counters it.
+    const withAces = puzzlePosition({
+      hands: [['9S', '4C', 'AH', 'KC', 'QD'], ['AC', '2D', '3D', '5D', '6D']],
+      fields: [['KS', 'QH'], []],
+      discard: ['AS', 'AD'],
+    });
+    const blocked = mutableCopy(withAces);
+    applyFast(royals, blocked, 0, attack('KS', '9S'));
+    applyFast(royals, blocked, 1, { type: 'ace', card: 'AC' });
+    const result = royalsVerifier.verify(blocked, damage(11), {}, withAces);
+    expect(result.verdict).toBe('solvable');
+    expect(texts(result.solution!.steps)).toEqual([
+      'Counter-block with the A♥',
+      'Let it through',
+      'Attack the player with the Q♥ and the 4♣ (2 damage)',
+      'Let it through',
+    ]);
+  });
+});
+
 describe('a puzzle position', () => {
   it('is refused in the editor’s words when the editor would refuse it', () => {
     expect(() => puzzlePosition({ hands: [['3D'], []], fields: [['KS', 'QS', 'JS', 'KH'], ['JC']] })).toThrow("Seat 1's field holds 4 royals; a field holds at most three.");

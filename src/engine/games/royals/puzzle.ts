@@ -18,6 +18,8 @@ import { verifyWithModel } from '../../core/puzzle-search';
 import { isAceCard } from './cards';
 import { standingRoyals } from './field';
 import { acesIn, RoyalsPuzzleModel, type RoyalsGoal } from './puzzle-model';
+import { seatScore } from './score';
+import { activeSeats } from './turn';
 import { hiddenFrom } from './view';
 import { otherSeat, seatName } from './words';
 import type { RoyalsState } from './types';
@@ -135,6 +137,28 @@ function refusal(state: RoyalsState, statement: PuzzleStatement): string | null 
   return null;
 }
 
+/**
+ * Why a position reached by playing the puzzle cannot be searched: the puzzle
+ * is asked of where it was set, and within its turn the solver may also be to
+ * move in a block window (a counter-block).
+ */
+function reachedRefusal(state: RoyalsState, statement: PuzzleStatement): string | null {
+  if (state.stage === 'scored' || state.stage === 'over') return 'The game is over at this position: there is nothing to solve.';
+  if (activeSeats(state)[0] !== statement.side) return `It is not ${seatName(statement.side)}’s move at this position.`;
+  return null;
+}
+
+/**
+ * What the seat has scored against the other player, the cards under its
+ * royals counted wherever they stand. Within the seat's own turn only its
+ * attacks on the player add to it (a tribute goes to the other pile, a buried
+ * royal keeps its cards), so what it gained since the puzzle's start is the
+ * damage dealt this turn so far.
+ */
+export function damageScored(state: RoyalsState, seat: Seat): number {
+  return seatScore({ ...state, options: { ...state.options, fieldScores: 'count' } }, seat).total;
+}
+
 function unknown(reason: string, positions: number, deals: VerifyResult['deals']): VerifyResult {
   return { verdict: 'unknown', reason, solution: null, unique: null, cooks: [], transpositions: [], defences: [], positions, probability: null, deals };
 }
@@ -143,18 +167,20 @@ export const royalsVerifier: GameVerifier<RoyalsState> = {
   goals: ROYALS_GOALS,
   knowledge: ROYALS_KNOWLEDGE,
   statementRefusal: refusal,
-  verify(state: RoyalsState, statement: PuzzleStatement, hooks: VerifyHooks = {}): VerifyResult {
-    const problem = refusal(state, statement);
+  verify(state: RoyalsState, statement: PuzzleStatement, hooks: VerifyHooks = {}, start?: RoyalsState): VerifyResult {
+    const problem = refusal(start ?? state, statement) ?? (start ? reachedRefusal(state, statement) : null);
     if (problem) throw new Error(problem);
-    const solver = state.seat;
+    const solver = statement.side;
     const defender = otherSeat(solver);
     const goal = goalOf(statement);
+    // The goal counts the damage dealt this turn since the puzzle began, not only from this position on.
+    const dealt = start ? damageScored(state, solver) - damageScored(start, solver) : 0;
     const handUnknown = statement.knowledge === 'hand-unknown';
     const model = new RoyalsPuzzleModel(solver, goal, handUnknown);
     const budget = hooks.budget ?? DEFAULT_PUZZLE_BUDGET;
     let positions = 0;
     const against = (aces: number): VerifyResult => {
-      const result = verifyWithModel(model, { state: searchTable(withDefenderAces(state, defender, aces), defender), dealt: 0 }, 1, { kind: 'all' }, { ...hooks, budget: Math.max(1, budget - positions) });
+      const result = verifyWithModel(model, { state: searchTable(withDefenderAces(state, defender, aces), defender), dealt }, 1, { kind: 'all' }, { ...hooks, budget: Math.max(1, budget - positions) });
       positions += result.positions;
       return result;
     };

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkReplayJson, findGame, replayToRecord, type BaseState } from '../../../engine';
+import { checkReplayJson, findGame, replayToRecord, type AnyGameDefinition, type BaseState } from '../../../engine';
 import { solvingSeatsOf, statementOf, type PuzzleStatement, type VerifyResult } from '../../../engine/core/puzzle';
 import { puzzlePosition } from '../../../engine/games/royals/puzzle-position';
 import { judge, lineStartingWith, otherFirstMove, playWithLines, refutationOf, sameAction, solverToMove, spentBy, walkLine, type PlayPosition } from './puzzle-play';
+import { answerPuzzle, searchAgain } from './puzzle-request';
 
 /** The tests run under Node, but the renderer's project has no Node types: the one call needed, typed here. */
 interface NodeFs {
@@ -88,6 +89,46 @@ describe('playing the solution’s moves in another order', () => {
     expect(first.steps).toHaveLength(2);
     const done = { ...first, steps: other.steps, lineDone: true };
     expect(judge(game, statement, done)).toEqual({ kind: 'solved' });
+  });
+});
+
+/**
+ * A puzzle solved as the puzzle player takes it, for a game whose answers come from the verifier's lines: each
+ * position searched again from the puzzle's start, the person's move (`choose`, from that search) answered from the
+ * lines and judged. Tells how it ended, or where no win was left.
+ */
+function solveAsThePlayer(game: AnyGameDefinition, statement: PuzzleStatement, start: BaseState, choose: (search: VerifyResult, move: number) => { seat: number; action: unknown } | undefined): string {
+  let position: PlayPosition = { state: start, left: statement.limit };
+  for (let move = 1; move <= 50; move++) {
+    const answer = answerPuzzle(searchAgain(game.id, statement, start, position));
+    if (answer.kind !== 'verify') throw new Error('not a search');
+    if (answer.result.verdict !== 'solvable') return `no win left before move ${move}`;
+    const chosen = choose(answer.result, move);
+    if (!chosen) return 'open';
+    const played = playWithLines(game, statement, position, chosen.seat, chosen.action, answer.result);
+    if (typeof played === 'string') return played;
+    const verdict = judge(game, statement, played);
+    if (verdict.kind !== 'open') return verdict.kind === 'solved' ? `solved at move ${move}` : verdict.reason;
+    position = played.position;
+  }
+  return 'open';
+}
+
+describe('solving a puzzle whose goal counts what was done since it began', () => {
+  // Royals, no ace left to block: the K♠ with the 9♠ (9) and the Q♥ with the 4♣ (2) deal the 11 damage this turn,
+  // either first; the K♠ with the 4♣ (4) leaves 4 more at most.
+  const game = findGame('royals')!;
+  const start = puzzlePosition({ hands: [['9S', '4C', 'JD', 'KC', 'QD'], []], fields: [['KS', 'QH'], []], discard: ['AS', 'AH', 'AD', 'AC'] }) as unknown as BaseState;
+  const attack = (royal: string, card: string) => ({ seat: 0, action: { type: 'royal-attack', royal, card, target: 'player' } });
+  const damage = (atLeast: number): PuzzleStatement => ({ goal: 'damage', params: { damage: atLeast }, side: 0, limit: 1, knowledge: 'hand-unknown' });
+
+  it.each([
+    ['the king first, then the queen', damage(11), [attack('KS', '9S'), attack('QH', '4C')], 'solved at move 2'],
+    ['the queen first, then the king', damage(11), [attack('QH', '4C'), attack('KS', '9S')], 'solved at move 2'],
+    ['a first attack that falls short', damage(11), [attack('KS', '4C'), attack('QH', '9S')], 'no win left before move 2'],
+    ['both attacks, against a goal they fall short of', damage(12), [attack('KS', '9S'), attack('QH', '4C')], 'no win left before move 1'],
+  ] as const)('%s', (_name, statement, moves, outcome) => {
+    expect(solveAsThePlayer(game, statement, start, (_search, move) => moves[move - 1])).toBe(outcome);
   });
 });
 
@@ -199,6 +240,14 @@ describe('every shipped puzzle played out by the player along its stored solutio
 
   it.each(SHIPPED)('%s is solved', (path) => {
     expect(playSolution(path).verdict).toBe('solved');
+  });
+});
+
+describe('every shipped Royals puzzle solved by its hints', () => {
+  // Each position reached is searched again, a block window where the person counter-blocks included.
+  it.each(SHIPPED.filter((path) => path.startsWith('royals/')))('%s', (path) => {
+    const puzzle = shipped(path);
+    expect(solveAsThePlayer(puzzle.game, puzzle.statement, puzzle.state, (search) => search.solution!.steps[0])).toMatch(/^solved at move \d+$/);
   });
 });
 

@@ -207,15 +207,16 @@ export function refutationOf(played: Played, after: VerifyResult | null): Puzzle
  * The positions along a line from `start`, each with the words for its step:
  * by the game's playOut where it has one (so a hidden draw is the one the
  * verifier meant), else by the rules. Stops at a step the rules refuse.
+ * `puzzleStart` is where the puzzle was set, when the line starts later.
  */
-export function walkLine(game: AnyGameDefinition, statement: PuzzleStatement, start: PlayPosition, steps: readonly PuzzleStep[]): WalkedStep[] {
+export function walkLine(game: AnyGameDefinition, statement: PuzzleStatement, start: PlayPosition, steps: readonly PuzzleStep[], puzzleStart: BaseState = start.state): WalkedStep[] {
   const verifier = verifierOf(game);
   const out: WalkedStep[] = [];
   let current = start;
   for (const step of steps.slice(0, MAX_STEPS)) {
     if (game.activeSeats(current.state).length === 0) break;
     if (verifier.playOut) {
-      const played = verifier.playOut(current.state, statement, current.left, step.action);
+      const played = verifier.playOut(current.state, statement, current.left, step.action, puzzleStart);
       current = { state: played.state, left: current.left - played.spent };
       out.push({ state: current.state, text: played.steps.map((s) => s.text).join(', '), left: current.left });
       continue;

@@ -24,6 +24,7 @@ import { goalText, solvingSeatsOf, statementOf, type PuzzleGoalSpec, type Puzzle
 import { goalSpecOf, judge, lineStartingWith, playWithLines, refutationOf, solverToMove, verifierOf, type PlayPosition, type Played, type WalkedStep } from './puzzle-play';
 import { isPuzzleSolved, markPuzzleSolved } from './puzzle-solved';
 import { playerStatusText, tableClosedText } from './puzzle-words';
+import { searchAgain } from './puzzle-request';
 import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
 import { session } from './session.svelte';
 import { ui } from './ui.svelte';
@@ -40,6 +41,8 @@ export interface OpenPuzzle {
   readonly goal: string;
   readonly path: string | null;
   readonly seed: number;
+  /** The position the puzzle is set at: each position reached is searched as part of the puzzle begun there. */
+  readonly start: BaseState;
   /** The file as read, to look at as a replay. */
   readonly loaded: LoadedReplay;
 }
@@ -120,9 +123,10 @@ export class PuzzlePlayer {
       goal: goalText(spec, statement),
       path,
       seed: record.seed,
+      start: record.stateAt(loaded.cursor),
       loaded,
     };
-    this.position = { state: record.stateAt(loaded.cursor), left: statement.limit };
+    this.position = { state: this.puzzle.start, left: statement.limit };
     this.moves = [];
     this.history = [];
     this.hintsUsed = 0;
@@ -185,7 +189,7 @@ export class PuzzlePlayer {
       this.show(before.state);
       this.status = 'thinking';
       try {
-        const answer = await this.run({ kind: 'playOut', gameId: puzzle.game.id, state: before.state, statement: puzzle.statement, left: before.left, action });
+        const answer = await this.run({ kind: 'playOut', gameId: puzzle.game.id, state: before.state, statement: puzzle.statement, left: before.left, action, start: puzzle.start });
         if (answer.kind !== 'playOut') return;
         const line = lineStartingWith(this.analysis, seat, action);
         const steps = answer.played.steps;
@@ -226,10 +230,7 @@ export class PuzzlePlayer {
     this.status = played ? 'thinking' : 'preparing';
     this.progress = null;
     try {
-      const answer = await this.run(
-        { kind: 'verify', gameId: puzzle.game.id, state: position.state, statement: { ...puzzle.statement, limit: position.left } },
-        (progress) => (this.progress = progress),
-      );
+      const answer = await this.run(searchAgain(puzzle.game.id, puzzle.statement, puzzle.start, position), (progress) => (this.progress = progress));
       if (answer.kind !== 'verify' || this.position !== position) return;
       const result = answer.result;
       this.analysis = result;
@@ -369,6 +370,7 @@ export class PuzzlePlayer {
         statement: puzzle.statement,
         left: refutation.start.left,
         steps: refutation.line.steps,
+        start: puzzle.start,
       });
       if (answer.kind !== 'walk' || this.refutation !== refutation) return;
       this.walk = { steps: answer.positions, index: -1 };
