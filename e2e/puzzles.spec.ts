@@ -7,11 +7,11 @@
  * through a block window. Both screens fit 880x620 without
  * sideways scrolling. Screenshots land in test-results/puzzles/.
  */
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { GameRecord, MAIN_LINE, recordToReplay } from '../src/engine';
-import { royalLock } from '../src/engine/games/royal-lock';
+import { GameRecord, MAIN_LINE, cardLabel, findGame, parseReplayText, recordToReplay, replayToRecord } from '../src/engine';
+import { royalLock, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { position } from '../src/engine/games/royal-lock/test-position';
 import type { RoyalSuitAction } from '../src/engine/games/royal-suit';
 import { EXAMPLES_DIR, expect, test, type App } from './fixtures';
@@ -278,6 +278,35 @@ test('a Royal Lock puzzle with an unknown red deck: ending the turn at once meet
   await byId(page, 'action-lock').click();
   await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'solved');
   await expect(byId(page, 'puzzle-moves').locator('li')).toHaveText(['Move up', 'Lock Q♠', /^End the turn: the red draw is/, 'Move right', 'Lock J♠']);
+});
+
+test('a Royal Lock puzzle tells the black deck’s order, which the table keeps face down, and follows it as the deck is used', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await app.open();
+  const file = 'puzzle-05-a-card-from-the-black-deck.royal.json';
+  const { record, cursor } = replayToRecord(parseReplayText(await readFile(join(EXAMPLES_DIR, 'royal-lock', file), 'utf8')), findGame);
+  const blackDeck = (record.stateAt(cursor) as RoyalLockState).blackDeck;
+  const deck = blackDeck.map(cardLabel);
+  expect(deck.length, 'the puzzle turns on the black deck’s top card').toBeGreaterThan(1);
+  await openExample(page, 'royal-lock', 'puzzle-05');
+  await waitForMove(page);
+
+  const facts = byId(page, 'puzzle-known-facts').locator('li');
+  await expect(facts).toHaveText([`The black deck, top card first: ${deck.join(', ')}.`]);
+  await expect(byId(page, 'black-deck-count')).toHaveText(String(deck.length));
+  await page.screenshot({ path: '/tmp/known.png' });
+
+  // The fill turns up the top card, and what is told of the deck follows.
+  await byId(page, 'action-remove').click();
+  await waitForMove(page);
+  await byId(page, 'action-fill').click();
+  await waitForMove(page);
+  await expect(facts).toHaveText([`The black deck, top card first: ${deck.slice(1).join(', ')}.`]);
+  await expect(byId(page, 'cell-2')).toHaveAttribute('data-card', blackDeck[0]!);
+  await byId(page, 'puzzle-restart').click();
+  await waitForMove(page);
+  await expect(facts).toHaveText([`The black deck, top card first: ${deck.join(', ')}.`]);
 });
 
 test('at 880x620 the puzzle panel is a drawer: it opens to be read, shuts to a rail that tells how the solving stands, and stands beside the table from 1144 px', async ({ app }) => {

@@ -138,6 +138,18 @@ export interface GameVerifier<S> {
    * otherwise (players who win together, or an alliance that plays as one).
    */
   solvingSeats?(state: S, statement: PuzzleStatement): readonly number[];
+  /**
+   * What the statement lets the solver know at `state` that the table, drawn for a solving seat, does not show
+   * (Royal Lock's black deck in its order), as short lines in a player's words; `start` is where the puzzle was set,
+   * as for verify, so what the solver has stopped knowing since is told as such. The puzzle player shows them
+   * beside the goal. A game whose table shows all the solver may know need not give it.
+   */
+  knownFacts?(state: S, statement: PuzzleStatement, start?: S): readonly string[];
+}
+
+/** What the solver is told beside the table at `state` (GameVerifier.knownFacts, or nothing). */
+export function knownFactsOf<S>(verifier: Pick<GameVerifier<S>, 'knownFacts'>, state: S, statement: PuzzleStatement, start?: S): readonly string[] {
+  return verifier.knownFacts?.(state, statement, start) ?? [];
 }
 
 /** The seats the person solving a puzzle plays (GameVerifier.solvingSeats, or the side alone). */

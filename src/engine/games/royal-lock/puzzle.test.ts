@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PuzzleStatement } from '../../core/puzzle';
+import { mutableCopy } from '../../core/game';
+import { knownFactsOf, type PuzzleStatement } from '../../core/puzzle';
+import { applyAction } from './actions';
 import { drawSequences, royalLockVerifier, winThisTurn } from './puzzle';
 import { position } from './test-position';
+import type { RoyalLockAction, RoyalLockState } from './types';
 
 const whatever = (limit: number): PuzzleStatement => ({ goal: 'lock-whatever', params: {}, side: 0, limit, knowledge: 'red-deck-unknown' });
 const chance = (limit: number, percent: number): PuzzleStatement => ({ goal: 'lock-chance', params: { percent }, side: 0, limit, knowledge: 'red-deck-unknown' });
@@ -204,5 +207,25 @@ describe('the Royal Lock verifier', () => {
     [10, 3, 45 * 28],
   ])('counts the red draws a %i-card deck gives over %i turns: %i', (deck, turns, count) => {
     expect(drawSequences(deck, turns - 1)).toBe(count);
+  });
+});
+
+describe('what the solver is told beside the table', () => {
+  // The black deck's order is the solver's to use (the statement says so) but the table keeps it face down.
+  const start = position({ grid: ['KS*', 'QS*', '-', ...FILLER], markers: [2, 4], blackDeck: ['7C', 'JS', '3C'], blackDiscard: ['JC', '2C'] });
+  const after = (...actions: RoyalLockAction[]): RoyalLockState => {
+    const state = mutableCopy(start);
+    for (const action of actions) applyAction(state, action);
+    return state;
+  };
+
+  it.each([
+    ['at the puzzle’s start', start, ['The black deck, top card first: 7♣, J♠, 3♣.']],
+    ['after a fill from it', after({ type: 'fill', cell: 2 }), ['The black deck, top card first: J♠, 3♣.']],
+    ['after a reshuffle', after({ type: 'reshuffle' }), ['The black deck has been reshuffled: its order is unknown.']],
+    ['after a reshuffle and a fill', after({ type: 'reshuffle' }, { type: 'fill', cell: 2 }), ['The black deck has been reshuffled: its order is unknown.']],
+    ['once the deck is used up', position({ grid: ['KS*', 'QS*', 'JS', ...FILLER], blackDeck: [], blackDiscard: [] }), ['The black deck is empty.']],
+  ])('%s', (_, state, facts) => {
+    expect(knownFactsOf(royalLockVerifier, state, whatever(1), start)).toEqual(facts);
   });
 });

@@ -333,6 +333,16 @@ function playOut(state: RoyalLockState, statement: PuzzleStatement, left: number
   return { state: after, steps: [step], spent: after.turn - state.turn };
 }
 
+/**
+ * The black deck as the solver knows it: the puzzle shows its order, which the table (drawn for a seat) keeps face
+ * down, until a reshuffle puts it in an order nobody at the table can know.
+ */
+function knownFacts(state: RoyalLockState, _statement: PuzzleStatement, start?: RoyalLockState): string[] {
+  if (shuffledSince(start, state)) return ['The black deck has been reshuffled: its order is unknown.'];
+  if (state.blackDeck.length === 0) return ['The black deck is empty.'];
+  return [`The black deck, top card first: ${state.blackDeck.map(cardLabel).join(', ')}.`];
+}
+
 export const royalLockVerifier: GameVerifier<RoyalLockState> = {
   goals: ROYAL_LOCK_GOALS,
   knowledge: [{ id: 'red-deck-unknown', label: 'The solver sees the grid and the black deck until it is reshuffled; the red deck’s order is unknown' }],
@@ -346,4 +356,5 @@ export const royalLockVerifier: GameVerifier<RoyalLockState> = {
   playOut,
   // The players win or lose together, so the person steers every marker.
   solvingSeats: (state) => Array.from({ length: state.seats }, (_, seat) => seat),
+  knownFacts,
 };

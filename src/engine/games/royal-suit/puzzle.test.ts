@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { PuzzleStatement } from '../../core/puzzle';
+import { knownFactsOf, type PuzzleStatement } from '../../core/puzzle';
 import { parseReplayText, replayToRecord } from '../../core/replay-file';
 import { findGame } from '..';
 import type { RoyalSuitState } from './types';
@@ -19,6 +19,10 @@ const wins = (side: number, limit: number): PuzzleStatement => ({ goal: 'side-wi
 describe('the Royal Suit verifier', () => {
   const inOne = positionOf('puzzle-01-supporters-win-in-1.royal.json');
   const inFive = positionOf('puzzle-03-supporters-win-in-5.royal.json');
+
+  it('tells the solver nothing beside the table: with every card known, the table shows them all face up', () => {
+    expect(knownFactsOf(royalSuitVerifier, inFive, wins(0, 5), inFive)).toEqual([]);
+  });
 
   it('finds the only winning first action of a win in 1, and the defence after each other try', () => {
     const result = royalSuitVerifier.verify(inOne, wins(0, 1));

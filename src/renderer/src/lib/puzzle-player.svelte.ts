@@ -20,7 +20,7 @@ import {
   type PlayerInfo,
   type Seat,
 } from '../../../engine';
-import { goalText, solvingSeatsOf, statementOf, type PuzzleGoalSpec, type PuzzleLine, type PuzzleSection, type PuzzleStatement, type PuzzleStep, type VerifyProgress, type VerifyResult } from '../../../engine/core/puzzle';
+import { goalText, knownFactsOf, solvingSeatsOf, statementOf, type PuzzleGoalSpec, type PuzzleLine, type PuzzleSection, type PuzzleStatement, type PuzzleStep, type VerifyProgress, type VerifyResult } from '../../../engine/core/puzzle';
 import { goalSpecOf, judge, lineStartingWith, playWithLines, refutationOf, solverToMove, verifierOf, type PlayPosition, type Played, type WalkedStep } from './puzzle-play';
 import { isPuzzleSolved, markPuzzleSolved } from './puzzle-solved';
 import { playerStatusText, tableClosedText } from './puzzle-words';
@@ -93,6 +93,9 @@ export class PuzzlePlayer {
   /** The puzzle has been solved, now or before (in this file or in any copy of it). */
   solved = $state(false);
 
+  /** The position on the table: the one reached, or a step of a line being stepped through. */
+  shownState = $state.raw<BaseState | null>(null);
+
   private history: Snapshot[] = [];
   private job: PuzzleJob | null = null;
   /** The record the table shows; a step added to it is the person's move. */
@@ -149,6 +152,7 @@ export class PuzzlePlayer {
     this.cancel();
     if (session.record && session.record === this.shown) session.close();
     this.shown = null;
+    this.shownState = null;
     this.puzzle = null;
     this.position = null;
     this.analysis = null;
@@ -316,6 +320,14 @@ export class PuzzlePlayer {
     this.restore(first);
   }
 
+  /** What the statement lets the solver know about the position on the table that the table itself does not show. */
+  get knownFacts(): readonly string[] {
+    const puzzle = this.puzzle;
+    const state = this.shownState;
+    if (!puzzle || !state) return [];
+    return knownFactsOf(verifierOf(puzzle.game), state, puzzle.statement, puzzle.start);
+  }
+
   /** What the puzzle's limit counts: actions, turns or rounds. */
   get limitUnit(): PuzzleGoalSpec['limitUnit'] {
     return this.puzzle ? (goalSpecOf(this.puzzle.game, this.puzzle.statement)?.limitUnit ?? 'actions') : 'actions';
@@ -416,6 +428,7 @@ export class PuzzlePlayer {
     if (!puzzle) return;
     const record = GameRecord.fromState(puzzle.game, puzzle.options, puzzle.players, state, puzzle.seed);
     this.shown = record;
+    this.shownState = state;
     // The file's name stays in sight; saving is refused on the puzzle screen, so the file is never overwritten.
     session.load({ record, cursor: { line: MAIN_LINE, step: 0 } }, { path: puzzle.path, mode: 'play', dirty: false, teacher: this.open });
   }
