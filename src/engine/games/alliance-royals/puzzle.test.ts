@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mutableCopy, type Seat } from '../../core/game';
-import type { PuzzleStatement } from '../../core/puzzle';
+import { knownFactsOf, type PuzzleStatement } from '../../core/puzzle';
 import { actionRefusal, applyAction } from './actions';
 import { allianceRoyalsVerifier, copyTable, REPLACED_WHOLE } from './puzzle';
 import { consistentDeals, enemyPlays } from './puzzle-deals';
@@ -281,5 +281,27 @@ describe('the tables the search copies', () => {
       expect(copy[key as keyof AllianceRoyalsState], key).toEqual(value);
     }
     for (const seat of [0, 1, 2, 3]) expect(copy.hands[seat]).not.toBe(state.hands[seat]);
+  });
+});
+
+describe('what the puzzle tells the alliance beside the table', () => {
+  const facts = (state: AllianceRoyalsState, statement: PuzzleStatement) => knownFactsOf(allianceRoyalsVerifier, state, statement);
+
+  it('names both hands of the alliance, the gifts they chose and the dead pile, which a seat’s table keeps face down', () => {
+    const state = table({ hands: [['AC', '5H'], ['9S'], ['9D', '6D'], ['10C']], spoils: [['KH'], [], [], []], stack: [], dead: ['2H', '3S'] });
+    expect(facts(state, endRound(20))).toEqual(["Seat 1's hand: A♣, 5♥.", "Seat 3's hand: 9♦, 6♦.", 'The dead pile: 2♥, 3♠.']);
+    expect(facts(state, endRound(20, 'enemy-hands-unknown', 2))).toEqual(facts(state, endRound(20)));
+  });
+
+  it('names a gift in flight, and an empty hand or dead pile as empty', () => {
+    const state = atGifts();
+    act(state, 0, { type: 'gift', card: '9H' });
+    expect(facts(state, endRound(20)).slice(0, 2)).toEqual(["Seat 1's hand: A♣, 5♥, 2♥.", "Seat 1's gift in flight: 9♥."]);
+    const bare = table({ hands: [[], ['9S'], ['9D'], ['10C']], spoils: [['KH'], [], [], []], stack: [], dead: [] });
+    expect(facts(bare, endRound(20))).toEqual(["Seat 1's hand: none.", "Seat 3's hand: 9♦.", 'The dead pile: none.']);
+  });
+
+  it('tells nothing when every card is known: the table is then drawn face up', () => {
+    expect(facts(safeAce(), endRound(20, 'all-cards'))).toEqual([]);
   });
 });

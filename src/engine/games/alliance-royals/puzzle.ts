@@ -24,7 +24,7 @@ import { consistentDeals, enemiesOf, enemyPlays, unknownPool } from './puzzle-de
 import { allianceOf, allyOf } from './seats';
 import { activeSeats } from './turn';
 import { actionSchema, type AllianceRoyalsAction, type AllianceRoyalsState, type Phase } from './types';
-import { seatName } from './words';
+import { label, seatName } from './words';
 
 export const ALLIANCE_ROYALS_GOALS = [
   {
@@ -413,6 +413,29 @@ function playOut(state: AllianceRoyalsState, statement: PuzzleStatement, _left: 
   return { state: current, steps, spent: over ? 1 : 0 };
 }
 
+/** "Seat 3's hand: 9♥, K♣." */
+function cardsLine(what: string, cards: readonly string[]): string {
+  return cards.length ? `${what}: ${cards.map(label).join(', ')}.` : `${what}: none.`;
+}
+
+/**
+ * What the alliance knows that a seat's table keeps face down: the puzzle lets it see both its hands (and the gifts
+ * they chose) and remember the dead pile, while the table is drawn for the one partner acting and shows the dead
+ * pile as a count. With every card known the table is drawn face up, so nothing needs telling.
+ */
+function knownFacts(state: AllianceRoyalsState, statement: PuzzleStatement): string[] {
+  if (statement.knowledge !== 'enemy-hands-unknown') return [];
+  const alliance = [statement.side, allyOf(statement.side)].sort((a, b) => a - b);
+  const lines: string[] = [];
+  for (const seat of alliance) {
+    lines.push(cardsLine(`${seatName(seat)}'s hand`, state.hands[seat] ?? []));
+    const gift = state.gifts[seat];
+    if (gift) lines.push(`${seatName(seat)}'s gift in flight: ${label(gift)}.`);
+  }
+  lines.push(cardsLine('The dead pile', state.dead));
+  return lines;
+}
+
 export const allianceRoyalsVerifier: GameVerifier<AllianceRoyalsState> = {
   goals: ALLIANCE_ROYALS_GOALS,
   knowledge: ALLIANCE_ROYALS_KNOWLEDGE,
@@ -420,6 +443,7 @@ export const allianceRoyalsVerifier: GameVerifier<AllianceRoyalsState> = {
   playOut,
   // The alliance plays as one: the person makes the ally's choices too.
   solvingSeats: (_state, statement) => [statement.side, allyOf(statement.side)],
+  knownFacts,
   verify(state: AllianceRoyalsState, statement: PuzzleStatement, hooks: VerifyHooks = {}): VerifyResult {
     const problem = refusal(state, statement);
     if (problem) throw new Error(problem);
