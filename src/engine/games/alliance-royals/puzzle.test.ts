@@ -287,18 +287,22 @@ describe('the tables the search copies', () => {
 describe('what the puzzle tells the alliance beside the table', () => {
   const facts = (state: AllianceRoyalsState, statement: PuzzleStatement) => knownFactsOf(allianceRoyalsVerifier, state, statement);
 
-  it('names both hands of the alliance, the gifts they chose and the dead pile, which a seat’s table keeps face down', () => {
-    const state = table({ hands: [['AC', '5H'], ['9S'], ['9D', '6D'], ['10C']], spoils: [['KH'], [], [], []], stack: [], dead: ['2H', '3S'] });
-    expect(facts(state, endRound(20))).toEqual(["Seat 1's hand: A♣, 5♥.", "Seat 3's hand: 9♦, 6♦.", 'The dead pile: 2♥, 3♠.']);
+  it('names both hands of the alliance and the cards the dead pile leaves unseen, in the pack’s order, which a seat’s table keeps face down', () => {
+    const state = table({ hands: [['AC', '5H'], ['9S', 'KC'], ['9D', '6D'], ['10C']], spoils: [['KH'], [], [], []], stack: ['2H'], restDead: true });
+    expect(facts(state, endRound(20))).toEqual([
+      "Seat 1's hand: A♣, 5♥.",
+      "Seat 3's hand: 9♦, 6♦.",
+      'Not seen by the alliance, in the enemies’ hands or the draw stack (4): 10♣, K♣, 2♥, 9♠.',
+    ]);
     expect(facts(state, endRound(20, 'enemy-hands-unknown', 2))).toEqual(facts(state, endRound(20)));
   });
 
-  it('names a gift in flight, and an empty hand or dead pile as empty', () => {
+  it('names a gift in flight, and says when a hand or the unseen cards are none', () => {
     const state = atGifts();
     act(state, 0, { type: 'gift', card: '9H' });
     expect(facts(state, endRound(20)).slice(0, 2)).toEqual(["Seat 1's hand: A♣, 5♥, 2♥.", "Seat 1's gift in flight: 9♥."]);
-    const bare = table({ hands: [[], ['9S'], ['9D'], ['10C']], spoils: [['KH'], [], [], []], stack: [], dead: [] });
-    expect(facts(bare, endRound(20))).toEqual(["Seat 1's hand: none.", "Seat 3's hand: 9♦.", 'The dead pile: none.']);
+    const bare = table({ hands: [[], [], ['9D'], []], spoils: [['KH'], [], [], []], stack: [], restDead: true });
+    expect(facts(bare, endRound(20))).toEqual(["Seat 1's hand: none.", "Seat 3's hand: 9♦.", 'Not seen by the alliance, in the enemies’ hands or the draw stack (0): none.']);
   });
 
   it('tells nothing when every card is known: the table is then drawn face up', () => {

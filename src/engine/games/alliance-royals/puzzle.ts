@@ -16,7 +16,7 @@ import type { GameVerifier, PlayedOut, PuzzleStatement, PuzzleStep, VerifyHooks,
 import { DEFAULT_PUZZLE_BUDGET, statementProblem } from '../../core/puzzle';
 import { PuzzleSearch, verifyWithModel, type PuzzleModel, type SearchChild } from '../../core/puzzle-search';
 import { actionRefusal, applyAction } from './actions';
-import { face } from './cards';
+import { face, faceIndex } from './cards';
 import { actionLabel } from './describe';
 import { DISCARD_SHOWN, NO_DRAWS_ON_THE_EDITOR } from './editor';
 import { legalActions } from './legal';
@@ -421,7 +421,9 @@ function cardsLine(what: string, cards: readonly string[]): string {
 /**
  * What the alliance knows that a seat's table keeps face down: the puzzle lets it see both its hands (and the gifts
  * they chose) and remember the dead pile, while the table is drawn for the one partner acting and shows the dead
- * pile as a count. With every card known the table is drawn face up, so nothing needs telling.
+ * pile as a count. The dead pile is told by what it leaves unseen, the few cards the enemies and the stack may hold,
+ * in the pack's order so nothing says where each lies. With every card known the table is drawn face up, so nothing
+ * needs telling.
  */
 function knownFacts(state: AllianceRoyalsState, statement: PuzzleStatement): string[] {
   if (statement.knowledge !== 'enemy-hands-unknown') return [];
@@ -432,7 +434,8 @@ function knownFacts(state: AllianceRoyalsState, statement: PuzzleStatement): str
     const gift = state.gifts[seat];
     if (gift) lines.push(`${seatName(seat)}'s gift in flight: ${label(gift)}.`);
   }
-  lines.push(cardsLine('The dead pile', state.dead));
+  const unseen = [...unknownPool(state, statement.side)].sort((a, b) => faceIndex(a) - faceIndex(b));
+  lines.push(cardsLine(`Not seen by the alliance, in the enemies’ hands or the draw stack (${unseen.length})`, unseen));
   return lines;
 }
 
