@@ -439,6 +439,8 @@ test('a shipped puzzle is called by its title in the window title and the toolba
   await expect(byId(page, 'puzzle-screen')).toBeVisible();
   await expect(page).toHaveTitle(`\u2068${title}\u2069 — Royal Table`);
   await expect(byId(page, 'file-name').locator('bdi')).toHaveText(title);
+  // The title names its game already: the toolbar does not say "Royal Lock — Royal Lock 1: …".
+  await expect(byId(page, 'file-name')).toHaveText(title);
   await expect(byId(page, 'file-name')).toHaveAttribute('title', join(EXAMPLES_DIR, 'royal-lock', file));
   await expect(byId(page, 'puzzle-name')).toHaveText(title);
 
@@ -446,6 +448,7 @@ test('a shipped puzzle is called by its title in the window title and the toolba
   await expect(byId(page, 'mode')).toHaveText('replay');
   await expect(page).toHaveTitle(`\u2068${file}\u2069 — Royal Table`);
   await expect(byId(page, 'file-name').locator('bdi')).toHaveText(file);
+  await expect(byId(page, 'file-name')).toHaveText(`Royal Lock — ${file}`);
 });
 
 test('a shipped puzzle looked at as a replay and edited starts the maker from its own statement', async ({ app }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentName, windowTitle, type DocumentName, type OnScreen } from './document-name';
+import { documentName, gameBeforeName, windowTitle, type DocumentName, type OnScreen } from './document-name';
 import { isolated } from './untrusted-text';
 
 const EXAMPLE = '/opt/royal-table/examples/royal-lock/a-game-told-step-by-step.royal.json';
@@ -64,5 +64,17 @@ describe('what the toolbar and the window title call the thing on the screen', (
 
   it('names the app alone when nothing is open', () => {
     expect(windowTitle(null)).toBe('Royal Table');
+  });
+});
+
+describe('the game named before the document in the toolbar', () => {
+  it.each([
+    ['a game file', 'Royals', 'lesson.royal.json', 'Royals'],
+    ['a puzzle titled with its game', 'Royal Lock', 'Royal Lock 1: the last lock', null],
+    ['a puzzle titled otherwise', 'Royal Lock', 'The last lock', 'Royal Lock'],
+    ['a title that only shares the first word', 'Royal Lock', 'Royal Lines practice', 'Royal Lock'],
+    ['no game open', undefined, 'Unsaved game', null],
+  ])('%s', (_, game, name, shown) => {
+    expect(gameBeforeName(game, name)).toBe(shown);
   });
 });

@@ -39,3 +39,12 @@ export function windowTitle(on: OnScreen | null): string {
   const { name, unsaved } = documentName(on);
   return `${isolated(name)}${unsaved ? ' •' : ''} — ${APP}`;
 }
+
+/**
+ * The game's name to show before the document's, or null when the document's name already begins with it (a shipped
+ * puzzle is titled "Royal Lock 1: …"), so the toolbar never reads "Royal Lock — Royal Lock 1: …".
+ */
+export function gameBeforeName(gameTitle: string | undefined, name: string): string | null {
+  if (!gameTitle) return null;
+  return name.toLocaleLowerCase().startsWith(gameTitle.toLocaleLowerCase()) ? null : gameTitle;
+}
