@@ -11,6 +11,7 @@ export const API_METHODS = [
   'clearAutosave',
   'restorable',
   'recentFiles',
+  'removeRecentFile',
   'listDirectory',
   'markPuzzleSolved',
   'isPuzzleSolved',

@@ -71,6 +71,8 @@ export interface RecentFile {
   readonly title: string | null;
 }
 
+export type RemoveRecentResult = { readonly status: 'removed' } | { readonly status: 'error'; readonly message: string };
+
 /** Commands from the application menu (Electron) or the host's shortcuts. */
 export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'close';
 
@@ -105,6 +107,8 @@ export interface RoyalTableApi {
   restorable(): Promise<RestorableGame | DamagedAutosave | null>;
   /** The files opened or saved lately that still exist, most recent first. */
   recentFiles(): Promise<readonly RecentFile[]>;
+  /** Takes a game off the recent list (one on it: any other path changes nothing); its file stays as it is. */
+  removeRecentFile(path: string): Promise<RemoveRecentResult>;
   /** For the in-app file dialog when there are no native dialogs; solved puzzles are marked. */
   listDirectory(path: string): Promise<DirectoryListing | { readonly status: 'error'; readonly message: string }>;
   /** Marks the puzzle in the file at `path` solved (a path the app may open): the puzzle itself, so the mark follows it to any copy. */

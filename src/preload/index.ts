@@ -20,6 +20,7 @@ const api: RoyalTableApi = {
   clearAutosave: () => invoke('clearAutosave'),
   restorable: () => invoke('restorable'),
   recentFiles: () => invoke('recentFiles'),
+  removeRecentFile: (path) => invoke('removeRecentFile', path),
   listDirectory: (path) => invoke('listDirectory', path),
   markPuzzleSolved: (path) => invoke('markPuzzleSolved', path),
   isPuzzleSolved: (path) => invoke('isPuzzleSolved', path),

@@ -52,6 +52,7 @@ export function createHttpApi(base: string): RoyalTableApi {
     },
     restorable: () => call('restorable', []),
     recentFiles: () => call('recentFiles', []),
+    removeRecentFile: (path) => callWithStatus('removeRecentFile', [path]),
     listDirectory: (path) => callWithStatus('listDirectory', [path]),
     markPuzzleSolved: (path) => callWithStatus('markPuzzleSolved', [path]),
     isPuzzleSolved: (path) => callWithStatus('isPuzzleSolved', [path]),

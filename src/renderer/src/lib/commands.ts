@@ -68,6 +68,18 @@ export async function refreshRecentFiles(): Promise<void> {
   }
 }
 
+/** Takes a game off the recent list; its file stays where it is. */
+export async function removeRecentFile(path: string): Promise<void> {
+  const failed = "This game can't be taken off the recent games";
+  try {
+    const result = await api().removeRecentFile(path);
+    if (result.status === 'error') ui.showError(failed, result.message, false);
+  } catch (error) {
+    ui.showError(failed, `The recent games could not be changed: ${messageOf(error)}`, false);
+  }
+  await refreshRecentFiles();
+}
+
 export async function runMenuCommand(command: MenuCommand): Promise<void> {
   if (ui.restorable) return; // the restore question comes first
   switch (command) {
@@ -325,6 +337,8 @@ async function readForOpening(
     if (result.status === 'cancelled') return null;
     if (result.status === 'error') {
       ui.showError(CANNOT_OPEN, result.message);
+      // A recent game whose file has gone has just been taken off the list.
+      await refreshRecentFiles();
       return null;
     }
     const loaded = rebuild(result.file, CANNOT_OPEN);
