@@ -12,6 +12,8 @@ export const API_METHODS = [
   'restorable',
   'recentFiles',
   'removeRecentFile',
+  'newGameChoices',
+  'rememberNewGame',
   'listDirectory',
   'markPuzzleSolved',
   'isPuzzleSolved',

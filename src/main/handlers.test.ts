@@ -1,12 +1,15 @@
 import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findGame } from '../engine';
 import type { HostInfo } from '../preload/api';
 import { AUTOSAVE_DIR, AUTOSAVE_FILE, createAutosave } from './files/autosave';
 import { MAX_DIRECTORY_ENTRIES } from './files/directory';
+import { NEW_GAME_FILE } from './files/new-game-choices';
 import { RECENT_FILE } from './files/recent-files';
 import { replayText } from './files/replay-store';
 import { createHandlers, invokeHandler, type Dialogs, type Handlers } from './handlers';
+import { expectVisibleAndShort } from './testing/clean-message';
 import { copyOf, makePuzzle, makeReplay, tempDir } from './testing/replays';
 
 let dir: { path: string; remove: () => Promise<void> };
@@ -84,6 +87,14 @@ describe('arguments of the wrong kind come back as errors, never as throws', () 
     ['removeRecentFile', ['relative.royal.json'], /not a whole path/],
     ['removeRecentFile', ['/etc/passwd'], /^That game is not on the recent games, so nothing was changed\.$/],
     ['removeRecentFile', ['/a', '/b'], /wrong arguments/],
+    ['newGameChoices', [1], /wrong arguments/],
+    ['rememberNewGame', [42, {}], /^The game must be named by its id\.$/],
+    ['rememberNewGame', ['royal-chess\u202e', {}], /^There is no game called "royal-chess\\u\{202e\}"\.$/],
+    ['rememberNewGame', ['constructor', {}], /^There is no game called "constructor"\.$/],
+    ['rememberNewGame', ['royals', { players: 3, seats: [null, null], options: {} }], /^The choices were not kept: Royals is played by 2 players, not 3\.$/],
+    ['rememberNewGame', ['royals', { players: 2, seats: [null, 'planner'], options: {} }], /^The choices were not kept: Royals has no bot called "planner"\.$/],
+    ['rememberNewGame', ['royals', 'two players'], /^The choices were not kept: The choices for Royals are damaged\.$/],
+    ['rememberNewGame', ['royals', {}, {}], /wrong arguments/],
   ];
 
   it.each(bad)('%s with bad arguments (case %#)', async (method, args, message) => {
@@ -518,5 +529,50 @@ describe('taking games off the recent list', () => {
     expect(await api.saveFile(makeReplay(5), outside)).toEqual({ status: 'saved', path: outside });
     expect(await api.removeRecentFile(outside)).toEqual({ status: 'removed' });
     expect(await handlers().openFile(outside)).toMatchObject({ status: 'error', message: expect.stringMatching(/outside the places/) });
+  });
+});
+
+describe('the new game choices', () => {
+  const royals = { players: 2, seats: [null, null], options: { ...findGame('royals')!.defaultOptions() } };
+
+  it('are kept and read back, after a restart too', async () => {
+    expect(await handlers().newGameChoices()).toEqual({ game: null, games: {} });
+    expect(await handlers().rememberNewGame('royals', royals)).toEqual({ status: 'saved' });
+    expect(await handlers().newGameChoices()).toEqual({ game: 'royals', games: { royals } });
+  });
+
+  it('refuse hostile choices without writing anything', async () => {
+    const api = handlers();
+    await api.rememberNewGame('royals', royals);
+    const before = await readFile(join(userDataDir, NEW_GAME_FILE), 'utf8');
+    const hostile: unknown[][] = [
+      ['royals', { ...royals, seats: [null, '__proto__'] }],
+      ['royals', JSON.parse('{"players": 2, "seats": [null, null], "options": {}, "__proto__": {"polluted": 1}}')],
+      ['royals', { ...royals, options: { ...royals.options, extra: 1 } }],
+      ['royals', { ...royals, players: Number.NaN }],
+      ['royal-lines', { players: 2, seats: Array(1_000).fill(null), options: {} }],
+      ['../../etc', royals],
+    ];
+    for (const args of hostile) {
+      const answer = (await call(api, 'rememberNewGame', ...args)) as { status: string; message: string };
+      expect(answer.status).toBe('error');
+      expectVisibleAndShort(answer.message);
+    }
+    expect(await readFile(join(userDataDir, NEW_GAME_FILE), 'utf8')).toBe(before);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('come back as none from a damaged file, without an error', async () => {
+    await mkdir(userDataDir, { recursive: true });
+    await writeFile(join(userDataDir, NEW_GAME_FILE), '{"version": 1, "game": ');
+    expect(await handlers().newGameChoices()).toEqual({ game: null, games: {} });
+    expect(logged).toEqual([]);
+  });
+
+  it('are the app’s own records, out of the page’s reach', async () => {
+    const api = handlers();
+    await api.rememberNewGame('royals', royals);
+    expect(await call(api, 'openFile', join(userDataDir, NEW_GAME_FILE))).toMatchObject({ status: 'error', message: expect.stringMatching(/keeps its own records/) });
+    expect(await call(api, 'saveFile', game, join(userDataDir, NEW_GAME_FILE))).toMatchObject({ status: 'error', message: expect.stringMatching(/keeps its own records/) });
   });
 });

@@ -7,15 +7,17 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ReplayError, checkReplayJson, quoteUntrusted, type ReplayFile } from '../engine';
+import { MAX_ID_LENGTH, ReplayError, checkReplayJson, checkSetupChoice, findGame, quoteUntrusted, type ReplayFile } from '../engine';
 import type {
   DamagedAutosave,
   DirectoryListing,
   HostInfo,
   MarkSolvedResult,
+  NewGameChoices,
   OpenResult,
   PuzzleSolvedResult,
   RecentFile,
+  RememberNewGameResult,
   RemoveRecentResult,
   RestorableGame,
   RoyalTableApi,
@@ -27,6 +29,7 @@ import { absolutePath, createPathPolicy } from './files/allowed-paths';
 import { createAutosave } from './files/autosave';
 import { listDirectory } from './files/directory';
 import { missingFileMessage, oneLine } from './files/fs-messages';
+import { NO_CHOICES, createNewGameChoices } from './files/new-game-choices';
 import { createRecentFiles } from './files/recent-files';
 import { createSolvedPuzzles } from './files/solved-puzzles';
 import { SaveError, isTaken, readReplay, replayFailureMessage, withReplayExtension, writeReplay } from './files/replay-store';
@@ -60,6 +63,7 @@ type ErrorResult = { readonly status: 'error'; readonly message: string };
 export function createHandlers(deps: HandlerDeps): HostHandlers {
   const autosaveStore = createAutosave(deps.userDataDir);
   const recent = createRecentFiles(deps.userDataDir);
+  const newGameChoices = createNewGameChoices(deps.userDataDir);
   const solved = createSolvedPuzzles(deps.userDataDir);
   const log = deps.log ?? ((message: string) => console.error(message));
   const paths = createPathPolicy({
@@ -235,6 +239,29 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
       }
     },
 
+    async newGameChoices(): Promise<NewGameChoices> {
+      try {
+        return await newGameChoices.read();
+      } catch (error) {
+        log(`Could not read the new game choices: ${describe(error)}`);
+        return NO_CHOICES;
+      }
+    },
+
+    async rememberNewGame(game: unknown, choice: unknown): Promise<RememberNewGameResult> {
+      try {
+        if (typeof game !== 'string') return { status: 'error', message: 'The game must be named by its id.' };
+        const definition = findGame(game);
+        if (!definition) return { status: 'error', message: `There is no game called ${quoteUntrusted(game, MAX_ID_LENGTH)}.` };
+        const checked = checkSetupChoice(definition, choice);
+        if (!checked.ok) return { status: 'error', message: `The choices were not kept: ${checked.reason}` };
+        await newGameChoices.remember(definition.id, checked.choice);
+        return { status: 'saved' };
+      } catch (error) {
+        return { status: 'error', message: `The choices could not be kept: ${describe(error)}` };
+      }
+    },
+
     async markPuzzleSolved(path: unknown): Promise<MarkSolvedResult> {
       try {
         // Only a file the app may open can be a puzzle solved in it; the puzzle is read from the file itself.
@@ -306,6 +333,8 @@ const MAX_ARGUMENTS: Readonly<Record<ApiMethod, number>> = {
   restorable: 0,
   recentFiles: 0,
   removeRecentFile: 1,
+  newGameChoices: 0,
+  rememberNewGame: 2,
   listDirectory: 1,
   markPuzzleSolved: 1,
   isPuzzleSolved: 1,

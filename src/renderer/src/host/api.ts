@@ -53,6 +53,8 @@ export function createHttpApi(base: string): RoyalTableApi {
     restorable: () => call('restorable', []),
     recentFiles: () => call('recentFiles', []),
     removeRecentFile: (path) => callWithStatus('removeRecentFile', [path]),
+    newGameChoices: () => call('newGameChoices', []),
+    rememberNewGame: (game, choice) => callWithStatus('rememberNewGame', [game, choice]),
     listDirectory: (path) => callWithStatus('listDirectory', [path]),
     markPuzzleSolved: (path) => callWithStatus('markPuzzleSolved', [path]),
     isPuzzleSolved: (path) => callWithStatus('isPuzzleSolved', [path]),
