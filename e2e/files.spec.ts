@@ -1,12 +1,12 @@
 /** Files that must not be trusted, places the page may not reach, and the game left behind by a crash. */
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { GameRecord, MAIN_LINE, recordToReplay, setNote, type Cursor, type ReplayFile } from '../src/engine';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
-import { Mirror, answerFileDialog, byId, chooseFileToOpen, pressOn, clickAction, expectBoard, gameIn, openExample, playBotMoves, readBoard, saveAs, startGame } from './table';
+import { Mirror, answerFileDialog, byId, chooseFileToOpen, pressOn, clickAction, expectBoard, gameIn, openExample, openFile, playBotMoves, readBoard, saveAs, startGame } from './table';
 
 /** A one-player Royal Lock game of these actions on the main line, and where it ends. */
 function playedGame(actions: readonly RoyalLockAction[]): { record: GameRecord<RoyalLockState, RoyalLockAction>; cursor: Cursor } {
@@ -136,6 +136,46 @@ test('the home screen lists recent games by their title and game, and opens one 
   await byId(page, 'recent-file').nth(1).click();
   await expect(byId(page, 'mode')).toHaveText('replay');
   await expect(byId(page, 'file-name')).toContainText('a-game-told-step-by-step.royal.json');
+});
+
+test('a recent game whose file has gone is taken off the list when opened, and any can be taken off by hand', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  const path = (name: string): string => join(app.documentsDir, `${name}.royal.json`);
+  for (const [seed, name] of [[5, 'first'], [6, 'second'], [7, 'third']] as const) {
+    await startGame(page, { seed });
+    await saveAs(page, path(name));
+    await byId(page, 'close-game').click();
+  }
+  const names = byId(page, 'recent-file').locator('.name');
+  await expect(names).toHaveText(['third.royal.json', 'second.royal.json', 'first.royal.json']);
+
+  // The file is deleted behind the app's back, while the list shows it.
+  await rm(path('second'));
+  await byId(page, 'recent-file').filter({ hasText: 'second.royal.json' }).click();
+  await expect(byId(page, 'error-message')).toHaveText(`There is no file at ${path('second')}. It has been taken off the recent games.`);
+  await byId(page, 'error-dismiss').click();
+  await expect(names).toHaveText(['third.royal.json', 'first.royal.json']);
+
+  // Each entry has its own control, reached from the entry with Tab; it takes the entry off without opening it.
+  const first = page.getByRole('listitem').filter({ hasText: 'first.royal.json' });
+  const remove = first.getByRole('button', { name: 'Remove from recent games' });
+  await expect(remove).toHaveAttribute('data-testid', 'recent-file-remove');
+  await byId(page, 'recent-file').filter({ hasText: 'first.royal.json' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(names).toHaveText(['third.royal.json']);
+  await expect(byId(page, 'new-game-form'), 'nothing was opened').toBeVisible();
+  await expect(byId(page, 'recent-file-remove'), 'the focus moves on to the entry left').toBeFocused();
+  expect(existsSync(path('first')), 'the file stays on disk').toBe(true);
+
+  // The list stays as it was left, after a restart too; the game taken off can still be opened by name.
+  await app.restart();
+  await expect(names).toHaveText(['third.royal.json']);
+  await openFile(page, path('first'));
+  await byId(page, 'close-game').click();
+  await expect(names).toHaveText(['first.royal.json', 'third.royal.json']);
 });
 
 test('after a crash the unsaved game is offered back and restored as it was', async ({ app }) => {

@@ -8,4 +8,5 @@ export * from './core/quote';
 export * from './core/record';
 export * from './core/replay-file';
 export * from './core/rng';
+export * from './core/setup-choice';
 export { GAMES, findGame } from './games';

@@ -1,11 +1,15 @@
-import { mkdir, readFile, readdir, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findGame } from '../engine';
 import type { HostInfo } from '../preload/api';
 import { AUTOSAVE_DIR, AUTOSAVE_FILE, createAutosave } from './files/autosave';
 import { MAX_DIRECTORY_ENTRIES } from './files/directory';
+import { NEW_GAME_FILE } from './files/new-game-choices';
+import { RECENT_FILE } from './files/recent-files';
 import { replayText } from './files/replay-store';
 import { createHandlers, invokeHandler, type Dialogs, type Handlers } from './handlers';
+import { expectVisibleAndShort } from './testing/clean-message';
 import { copyOf, makePuzzle, makeReplay, tempDir } from './testing/replays';
 
 let dir: { path: string; remove: () => Promise<void> };
@@ -79,6 +83,18 @@ describe('arguments of the wrong kind come back as errors, never as throws', () 
     ['checkSavePath', ['/etc/passwd'], /outside them/],
     ['checkSavePath', ['/a', '/b'], /wrong arguments/],
     ['solvedPuzzles', [], /There is no "solvedPuzzles" request/],
+    ['removeRecentFile', [42], /The path must be text/],
+    ['removeRecentFile', ['relative.royal.json'], /not a whole path/],
+    ['removeRecentFile', ['/etc/passwd'], /^That game is not on the recent games, so nothing was changed\.$/],
+    ['removeRecentFile', ['/a', '/b'], /wrong arguments/],
+    ['newGameChoices', [1], /wrong arguments/],
+    ['rememberNewGame', [42, {}], /^The game must be named by its id\.$/],
+    ['rememberNewGame', ['royal-chess\u202e', {}], /^There is no game called "royal-chess\\u\{202e\}"\.$/],
+    ['rememberNewGame', ['constructor', {}], /^There is no game called "constructor"\.$/],
+    ['rememberNewGame', ['royals', { players: 3, seats: [null, null], options: {} }], /^The choices were not kept: Royals is played by 2 players, not 3\.$/],
+    ['rememberNewGame', ['royals', { players: 2, seats: [null, 'planner'], options: {} }], /^The choices were not kept: Royals has no bot called "planner"\.$/],
+    ['rememberNewGame', ['royals', 'two players'], /^The choices were not kept: The choices for Royals are damaged\.$/],
+    ['rememberNewGame', ['royals', {}, {}], /wrong arguments/],
   ];
 
   it.each(bad)('%s with bad arguments (case %#)', async (method, args, message) => {
@@ -425,5 +441,138 @@ describe('confinement: the page reaches only the places the person gave the app'
     await writeFile(damaged, replayText(game).slice(0, 120));
     expect(await api.saveFile(game, damaged)).toEqual({ status: 'saved', path: damaged });
     expect(JSON.parse(await readFile(damaged, 'utf8'))).toEqual(game);
+  });
+});
+
+describe('taking games off the recent list', () => {
+  const saved = async (api: Handlers, name: string): Promise<string> => {
+    const path = join(documentsDir, name);
+    expect(await api.saveFile(game, path)).toMatchObject({ status: 'saved' });
+    return path;
+  };
+  const listed = async (api: Handlers): Promise<string[]> => (await api.recentFiles()).map((file) => file.path);
+  const recentText = (): Promise<string> => readFile(join(userDataDir, RECENT_FILE), 'utf8');
+
+  it('takes a game whose file has gone off the list when it is opened, and says so', async () => {
+    const api = handlers();
+    const gone = await saved(api, 'gone.royal.json');
+    const kept = await saved(api, 'kept.royal.json');
+    await rm(gone);
+    expect(await api.openFile(gone)).toEqual({ status: 'error', message: `There is no file at ${gone}. It has been taken off the recent games.` });
+    expect(JSON.parse(await recentText()).files.map((file: { path: string }) => file.path)).toEqual([kept]);
+    // Back again, the file is a file like any other: opening it puts it on the list again.
+    await writeFile(gone, replayText(game));
+    expect(await api.openFile(gone)).toMatchObject({ status: 'opened' });
+    expect(await listed(api)).toEqual([gone, kept]);
+  });
+
+  it('says the same of a recent game outside the documents folder, which is no longer among the places it may open', async () => {
+    const outside = join(dir.path, 'outside', 'game.royal.json');
+    await mkdir(join(dir.path, 'outside'));
+    await writeFile(outside, replayText(game));
+    dialogAnswers.open = outside;
+    await handlers().openFile();
+    await rm(outside);
+    const restarted = handlers();
+    expect(await restarted.openFile(outside)).toEqual({ status: 'error', message: `There is no file at ${outside}. It has been taken off the recent games.` });
+    expect(JSON.parse(await recentText()).files).toEqual([]);
+  });
+
+  it('tells of a missing file that was never on the list as before, and changes nothing', async () => {
+    const api = handlers();
+    await saved(api, 'kept.royal.json');
+    const before = await recentText();
+    const never = join(documentsDir, 'never.royal.json');
+    expect(await api.openFile(never)).toEqual({ status: 'error', message: `There is no file at ${never}.` });
+    expect(await call(api, 'openFile', join(dir.path, 'outside', 'never.royal.json'))).toMatchObject({ status: 'error', message: expect.stringMatching(/outside the places/) });
+    expect(await recentText()).toBe(before);
+  });
+
+  it('takes a game off the list at the player’s word, leaving its file as it was', async () => {
+    const api = handlers();
+    const first = await saved(api, 'first.royal.json');
+    const second = await saved(api, 'second.royal.json');
+    expect(await api.removeRecentFile(first)).toEqual({ status: 'removed' });
+    expect(await listed(api)).toEqual([second]);
+    expect(await listed(handlers()), 'after a restart').toEqual([second]);
+    expect(JSON.parse(await readFile(first, 'utf8'))).toEqual(game);
+  });
+
+  const notOnTheList: [string, () => unknown][] = [
+    ['a file in the documents folder never opened', () => join(documentsDir, 'other.royal.json')],
+    ['the recent list itself', () => join(userDataDir, RECENT_FILE)],
+    ['/etc/passwd', () => '/etc/passwd'],
+    ['a path with a control character', () => join(documentsDir, 'kept\u202e.royal.json')],
+    ['a path climbing out with ../', () => `${documentsDir}/../outside/kept.royal.json`],
+  ];
+
+  it.each(notOnTheList)('changes nothing for %s, and answers with a clean message', async (_name, path) => {
+    const api = handlers();
+    await saved(api, 'kept.royal.json');
+    await writeFile(join(documentsDir, 'other.royal.json'), replayText(game));
+    const before = await recentText();
+    const answer = (await call(api, 'removeRecentFile', path())) as { status: string; message: string };
+    expect(answer).toEqual({ status: 'error', message: 'That game is not on the recent games, so nothing was changed.' });
+    expect(await recentText()).toBe(before);
+    expect(await api.openFile(join(documentsDir, 'other.royal.json'))).toMatchObject({ status: 'opened' });
+  });
+
+  it('a game opened from the list may still be saved back there once it is off the list, until the app starts again', async () => {
+    const outside = join(dir.path, 'outside', 'game.royal.json');
+    await mkdir(join(dir.path, 'outside'));
+    await writeFile(outside, replayText(game));
+    dialogAnswers.open = outside;
+    await handlers().openFile();
+    const api = handlers();
+    expect(await api.openFile(outside)).toMatchObject({ status: 'opened' });
+    expect(await api.removeRecentFile(outside)).toEqual({ status: 'removed' });
+    expect(await api.saveFile(makeReplay(5), outside)).toEqual({ status: 'saved', path: outside });
+    expect(await api.removeRecentFile(outside)).toEqual({ status: 'removed' });
+    expect(await handlers().openFile(outside)).toMatchObject({ status: 'error', message: expect.stringMatching(/outside the places/) });
+  });
+});
+
+describe('the new game choices', () => {
+  const royals = { players: 2, seats: [null, null], options: { ...findGame('royals')!.defaultOptions() } };
+
+  it('are kept and read back, after a restart too', async () => {
+    expect(await handlers().newGameChoices()).toEqual({ game: null, games: {} });
+    expect(await handlers().rememberNewGame('royals', royals)).toEqual({ status: 'saved' });
+    expect(await handlers().newGameChoices()).toEqual({ game: 'royals', games: { royals } });
+  });
+
+  it('refuse hostile choices without writing anything', async () => {
+    const api = handlers();
+    await api.rememberNewGame('royals', royals);
+    const before = await readFile(join(userDataDir, NEW_GAME_FILE), 'utf8');
+    const hostile: unknown[][] = [
+      ['royals', { ...royals, seats: [null, '__proto__'] }],
+      ['royals', JSON.parse('{"players": 2, "seats": [null, null], "options": {}, "__proto__": {"polluted": 1}}')],
+      ['royals', { ...royals, options: { ...royals.options, extra: 1 } }],
+      ['royals', { ...royals, players: Number.NaN }],
+      ['royal-lines', { players: 2, seats: Array(1_000).fill(null), options: {} }],
+      ['../../etc', royals],
+    ];
+    for (const args of hostile) {
+      const answer = (await call(api, 'rememberNewGame', ...args)) as { status: string; message: string };
+      expect(answer.status).toBe('error');
+      expectVisibleAndShort(answer.message);
+    }
+    expect(await readFile(join(userDataDir, NEW_GAME_FILE), 'utf8')).toBe(before);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('come back as none from a damaged file, without an error', async () => {
+    await mkdir(userDataDir, { recursive: true });
+    await writeFile(join(userDataDir, NEW_GAME_FILE), '{"version": 1, "game": ');
+    expect(await handlers().newGameChoices()).toEqual({ game: null, games: {} });
+    expect(logged).toEqual([]);
+  });
+
+  it('are the app’s own records, out of the page’s reach', async () => {
+    const api = handlers();
+    await api.rememberNewGame('royals', royals);
+    expect(await call(api, 'openFile', join(userDataDir, NEW_GAME_FILE))).toMatchObject({ status: 'error', message: expect.stringMatching(/keeps its own records/) });
+    expect(await call(api, 'saveFile', game, join(userDataDir, NEW_GAME_FILE))).toMatchObject({ status: 'error', message: expect.stringMatching(/keeps its own records/) });
   });
 });

@@ -7,13 +7,29 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ReplayError, checkReplayJson, quoteUntrusted, type ReplayFile } from '../engine';
-import type { DamagedAutosave, DirectoryListing, HostInfo, MarkSolvedResult, OpenResult, PuzzleSolvedResult, RecentFile, RestorableGame, RoyalTableApi, SavePathCheck, SaveResult } from '../preload/api';
+import { MAX_ID_LENGTH, ReplayError, checkReplayJson, checkSetupChoice, findGame, quoteUntrusted, type ReplayFile } from '../engine';
+import type {
+  DamagedAutosave,
+  DirectoryListing,
+  HostInfo,
+  MarkSolvedResult,
+  NewGameChoices,
+  OpenResult,
+  PuzzleSolvedResult,
+  RecentFile,
+  RememberNewGameResult,
+  RemoveRecentResult,
+  RestorableGame,
+  RoyalTableApi,
+  SavePathCheck,
+  SaveResult,
+} from '../preload/api';
 import { isApiMethod, type ApiMethod } from './api-methods';
-import { createPathPolicy } from './files/allowed-paths';
+import { absolutePath, createPathPolicy } from './files/allowed-paths';
 import { createAutosave } from './files/autosave';
 import { listDirectory } from './files/directory';
-import { oneLine } from './files/fs-messages';
+import { missingFileMessage, oneLine } from './files/fs-messages';
+import { NO_CHOICES, createNewGameChoices } from './files/new-game-choices';
 import { createRecentFiles } from './files/recent-files';
 import { createSolvedPuzzles } from './files/solved-puzzles';
 import { SaveError, isTaken, readReplay, replayFailureMessage, withReplayExtension, writeReplay } from './files/replay-store';
@@ -47,6 +63,7 @@ type ErrorResult = { readonly status: 'error'; readonly message: string };
 export function createHandlers(deps: HandlerDeps): HostHandlers {
   const autosaveStore = createAutosave(deps.userDataDir);
   const recent = createRecentFiles(deps.userDataDir);
+  const newGameChoices = createNewGameChoices(deps.userDataDir);
   const solved = createSolvedPuzzles(deps.userDataDir);
   const log = deps.log ?? ((message: string) => console.error(message));
   const paths = createPathPolicy({
@@ -63,6 +80,19 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
     } catch (error) {
       log(`Could not update the recent files list: ${describe(error)}`);
     }
+  };
+
+  /** A recent game whose file has gone is taken off the list, and the player told so; null for any other path. */
+  const forgetGone = async (path: unknown): Promise<ErrorResult | null> => {
+    const wanted = absolutePath(path);
+    if (typeof wanted !== 'string') return null;
+    try {
+      if (!(await recent.removeIfGone(wanted))) return null;
+    } catch (error) {
+      log(`Could not update the recent files list: ${describe(error)}`);
+      return null;
+    }
+    return { status: 'error', message: `${missingFileMessage(wanted)} It has been taken off the recent games.` };
   };
 
   return {
@@ -84,9 +114,10 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
           paths.allowChosen(resolve(chosen));
         }
         const target = await paths.forOpening(wanted);
-        if (typeof target !== 'string') return target;
+        // A recent game's file that has gone is no longer among the places the page may open: it is refused, or missing.
+        if (typeof target !== 'string') return (await forgetGone(wanted)) ?? target;
         const read = await readReplay(target);
-        if (!read.ok) return { status: 'error', message: read.message };
+        if (!read.ok) return (await forgetGone(target)) ?? { status: 'error', message: read.message };
         await remember(target, read.file);
         return { status: 'opened', path: target, file: read.file };
       } catch (error) {
@@ -194,6 +225,43 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
       }
     },
 
+    async removeRecentFile(path: unknown): Promise<RemoveRecentResult> {
+      try {
+        const wanted = absolutePath(path);
+        if (typeof wanted !== 'string') return wanted;
+        // The page learns nothing of a path it names: the list it was shown is all it may take from.
+        if (!(await recent.remove(wanted))) return { status: 'error', message: 'That game is not on the recent games, so nothing was changed.' };
+        // Taken off the list, the file stays where this run may reach it: a game open from it may still be saved back there.
+        paths.allowChosen(wanted);
+        return { status: 'removed' };
+      } catch (error) {
+        return { status: 'error', message: `The game could not be taken off the recent games: ${describe(error)}` };
+      }
+    },
+
+    async newGameChoices(): Promise<NewGameChoices> {
+      try {
+        return await newGameChoices.read();
+      } catch (error) {
+        log(`Could not read the new game choices: ${describe(error)}`);
+        return NO_CHOICES;
+      }
+    },
+
+    async rememberNewGame(game: unknown, choice: unknown): Promise<RememberNewGameResult> {
+      try {
+        if (typeof game !== 'string') return { status: 'error', message: 'The game must be named by its id.' };
+        const definition = findGame(game);
+        if (!definition) return { status: 'error', message: `There is no game called ${quoteUntrusted(game, MAX_ID_LENGTH)}.` };
+        const checked = checkSetupChoice(definition, choice);
+        if (!checked.ok) return { status: 'error', message: `The choices were not kept: ${checked.reason}` };
+        await newGameChoices.remember(definition.id, checked.choice);
+        return { status: 'saved' };
+      } catch (error) {
+        return { status: 'error', message: `The choices could not be kept: ${describe(error)}` };
+      }
+    },
+
     async markPuzzleSolved(path: unknown): Promise<MarkSolvedResult> {
       try {
         // Only a file the app may open can be a puzzle solved in it; the puzzle is read from the file itself.
@@ -264,6 +332,9 @@ const MAX_ARGUMENTS: Readonly<Record<ApiMethod, number>> = {
   clearAutosave: 0,
   restorable: 0,
   recentFiles: 0,
+  removeRecentFile: 1,
+  newGameChoices: 0,
+  rememberNewGame: 2,
   listDirectory: 1,
   markPuzzleSolved: 1,
   isPuzzleSolved: 1,

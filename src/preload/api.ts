@@ -11,6 +11,7 @@
  * (renderer/src/lib/host-replay.ts).
  */
 import type { ReplayFile } from '../engine/core/replay-file';
+import type { SetupChoice } from '../engine/core/setup-choice';
 
 export type OpenResult =
   /** `file` is proven: every step rebuilt through the rules and matched against its fingerprint. */
@@ -71,6 +72,18 @@ export interface RecentFile {
   readonly title: string | null;
 }
 
+export type RemoveRecentResult = { readonly status: 'removed' } | { readonly status: 'error'; readonly message: string };
+
+/** What the new-game form was last used to start, kept by the host between runs. */
+export interface NewGameChoices {
+  /** The game last started from the form; null before any, or when the app no longer has it. */
+  readonly game: string | null;
+  /** By game id: the players, seats and options that game was last started with (never the seed). */
+  readonly games: Readonly<Record<string, SetupChoice>>;
+}
+
+export type RememberNewGameResult = { readonly status: 'saved' } | { readonly status: 'error'; readonly message: string };
+
 /** Commands from the application menu (Electron) or the host's shortcuts. */
 export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'close';
 
@@ -105,6 +118,12 @@ export interface RoyalTableApi {
   restorable(): Promise<RestorableGame | DamagedAutosave | null>;
   /** The files opened or saved lately that still exist, most recent first. */
   recentFiles(): Promise<readonly RecentFile[]>;
+  /** Takes a game off the recent list (one on it: any other path changes nothing); its file stays as it is. */
+  removeRecentFile(path: string): Promise<RemoveRecentResult>;
+  /** What the new-game form was last used to start, each game's choices checked against the game as it is now. */
+  newGameChoices(): Promise<NewGameChoices>;
+  /** Keeps what `game` was just started with, for the new-game form to offer next time. */
+  rememberNewGame(game: string, choice: SetupChoice): Promise<RememberNewGameResult>;
   /** For the in-app file dialog when there are no native dialogs; solved puzzles are marked. */
   listDirectory(path: string): Promise<DirectoryListing | { readonly status: 'error'; readonly message: string }>;
   /** Marks the puzzle in the file at `path` solved (a path the app may open): the puzzle itself, so the mark follows it to any copy. */

@@ -14,13 +14,18 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** That nothing is at `path`, as a sentence. */
+export function missingFileMessage(rawPath: string): string {
+  return `There is no file at ${showInvisible(rawPath)}.`;
+}
+
 /** Why `path` could not be read, as a sentence. */
 export function readFailureMessage(error: unknown, rawPath: string): string {
   const path = showInvisible(rawPath);
   switch (errorCode(error)) {
     case 'ENOENT':
     case 'ENOTDIR':
-      return `There is no file at ${path}.`;
+      return missingFileMessage(rawPath);
     case 'EISDIR':
       return `${path} is a folder, not a file.`;
     case 'EACCES':

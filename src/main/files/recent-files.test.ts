@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../testing/replays';
@@ -120,5 +120,60 @@ describe('recent files', () => {
     const files = [{ path: 'relative.royal.json', game: 'royals' }, { game: 'royals' }, { path: a, game: 'royals' }, { path: a, game: 'royal-lock' }, null, [a]];
     await writeFile(join(dir.path, RECENT_FILE), JSON.stringify({ version: 2, files }));
     expect(await createRecentFiles(dir.path).list()).toEqual([{ path: a, game: 'royals', title: null }]);
+  });
+});
+
+describe('taking a game off the recent list', () => {
+  it('takes it off, keeps the others in order and leaves its file alone', async () => {
+    const [a, b, c] = await games('a.royal.json', 'b.royal.json', 'c.royal.json');
+    const recent = createRecentFiles(dir.path);
+    for (const path of [a!, b!, c!]) await recent.add(path, ROYAL_SUIT);
+    expect(await recent.remove(b!)).toBe(true);
+    expect(paths(await recent.list())).toEqual([c, a]);
+    expect(paths(await createRecentFiles(dir.path).list()), 'after a restart').toEqual([c, a]);
+    expect(await readFile(b!, 'utf8')).toBe('{}');
+  });
+
+  it.each([
+    ['a file never on the list', () => join(dir.path, 'games', 'other.royal.json')],
+    ['the list file itself', () => join(dir.path, RECENT_FILE)],
+    ['the same file, its path written another way', () => `${dir.path}/games//a.royal.json`],
+    ['a relative path', () => 'a.royal.json'],
+  ])('changes nothing for %s', async (_name, path) => {
+    const [a] = await games('a.royal.json');
+    const recent = createRecentFiles(dir.path);
+    await recent.add(a!, ROYAL_SUIT);
+    const before = await readFile(join(dir.path, RECENT_FILE), 'utf8');
+    expect(await recent.remove(path())).toBe(false);
+    expect(await recent.removeIfGone(path())).toBe(false);
+    expect(await readFile(join(dir.path, RECENT_FILE), 'utf8')).toBe(before);
+  });
+
+  it('writes no list when there is none', async () => {
+    expect(await createRecentFiles(dir.path).remove('/games/a.royal.json')).toBe(false);
+    await expect(readFile(join(dir.path, RECENT_FILE))).rejects.toThrow();
+  });
+
+  it('takes a game off when its file has gone, and only then', async () => {
+    const [a, b] = await games('a.royal.json', 'b.royal.json');
+    const recent = createRecentFiles(dir.path);
+    await recent.add(a!, ROYAL_SUIT);
+    await recent.add(b!, ROYAL_SUIT);
+    expect(await recent.removeIfGone(a!)).toBe(false);
+    await rm(a!);
+    expect(await recent.removeIfGone(a!)).toBe(true);
+    // The file coming back does not bring the entry back.
+    await writeFile(a!, '{}');
+    expect(paths(await recent.list())).toEqual([b]);
+    expect(JSON.parse(await readFile(join(dir.path, RECENT_FILE), 'utf8')).files).toEqual([{ path: b, game: 'royal-suit', title: null }]);
+  });
+
+  it('takes a game off whose path is now a folder', async () => {
+    const [a] = await games('a.royal.json');
+    const recent = createRecentFiles(dir.path);
+    await recent.add(a!, ROYAL_SUIT);
+    await rm(a!);
+    await mkdir(a!);
+    expect(await recent.removeIfGone(a!)).toBe(true);
   });
 });

@@ -3,7 +3,8 @@
  * `<userDataDir>/recent.json`, each with its game and title so the home
  * screen can say what it is without reading it again. A damaged list is
  * treated as empty rather than stopping anything; files that have gone away
- * are left out when listed. A list of the first version holds paths only.
+ * are left out when listed, and taken off the list once the player tries to
+ * open one. A list of the first version holds paths only.
  */
 import { mkdir, stat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
@@ -29,6 +30,10 @@ export interface RecentFiles {
   add(path: string, about: RecentAbout): Promise<void>;
   /** The remembered files that still exist, most recent first. */
   list(): Promise<RecentFile[]>;
+  /** Takes `path` off the list, leaving its file alone; false, with nothing written, when it was not on it. */
+  remove(path: string): Promise<boolean>;
+  /** Takes `path` off the list if it is on it and no file is there any more; true when it did. */
+  removeIfGone(path: string): Promise<boolean>;
 }
 
 export function createRecentFiles(userDataDir: string, limit = RECENT_LIMIT): RecentFiles {
@@ -45,13 +50,24 @@ export function createRecentFiles(userDataDir: string, limit = RECENT_LIMIT): Re
     }
   };
 
+  const store = async (files: readonly RecentFile[]): Promise<void> => {
+    await mkdir(userDataDir, { recursive: true });
+    await writeTextAtomic(filePath, `${JSON.stringify({ version: RECENT_VERSION, files }, null, 2)}\n`);
+  };
+
+  /** Takes `path` off the list when `when` says so of it; whether it did. */
+  const removeWhere = async (path: string, when: () => Promise<boolean>): Promise<boolean> => {
+    const files = await load();
+    if (!files.some((file) => file.path === path) || !(await when())) return false;
+    await store(files.filter((file) => file.path !== path));
+    return true;
+  };
+
   return {
     add: (path, about) =>
       serial(async () => {
         const entry: RecentFile = { path, game: about.game, title: about.title };
-        const files = [entry, ...(await load()).filter((file) => file.path !== path)].slice(0, limit);
-        await mkdir(userDataDir, { recursive: true });
-        await writeTextAtomic(filePath, `${JSON.stringify({ version: RECENT_VERSION, files }, null, 2)}\n`);
+        await store([entry, ...(await load()).filter((file) => file.path !== path)].slice(0, limit));
       }),
 
     list: () =>
@@ -60,6 +76,11 @@ export function createRecentFiles(userDataDir: string, limit = RECENT_LIMIT): Re
         const present = await Promise.all(files.map((file) => isFile(file.path)));
         return files.filter((_, i) => present[i]).slice(0, limit);
       }),
+
+    remove: (path) => serial(() => removeWhere(path, async () => true)),
+
+    // Only a path on the list is looked at on the disk: the list holds files the player chose.
+    removeIfGone: (path) => serial(() => removeWhere(path, async () => !(await isFile(path)))),
   };
 }
 

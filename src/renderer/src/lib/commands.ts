@@ -13,6 +13,7 @@ import {
   type OptionValues,
   type PlayerInfo,
   type ReplayFile,
+  type SetupChoice,
 } from '../../../engine';
 import type { MenuCommand, OpenResult, RoyalTableApi } from '../../../preload/api';
 import { getApi } from '../host/api';
@@ -42,6 +43,7 @@ function messageOf(error: unknown): string {
 /** Learns about the host, offers to restore a game left behind, and listens to the menu. */
 export async function initApp(): Promise<() => void> {
   const unsubscribe = api().onMenuCommand((command) => void runMenuCommand(command));
+  await loadNewGameChoices();
   try {
     ui.host = await api().host();
   } catch (error) {
@@ -65,6 +67,38 @@ export async function refreshRecentFiles(): Promise<void> {
   } catch {
     // The list is a convenience; without it the home screen simply shows none.
     ui.recentFiles = [];
+  }
+}
+
+/** Takes a game off the recent list; its file stays where it is. */
+export async function removeRecentFile(path: string): Promise<void> {
+  const failed = "This game can't be taken off the recent games";
+  try {
+    const result = await api().removeRecentFile(path);
+    if (result.status === 'error') ui.showError(failed, result.message, false);
+  } catch (error) {
+    ui.showError(failed, `The recent games could not be changed: ${messageOf(error)}`, false);
+  }
+  await refreshRecentFiles();
+}
+
+/** The new-game form waits for these, so that they never replace what the player has begun to choose. */
+async function loadNewGameChoices(): Promise<void> {
+  try {
+    ui.newGameChoices = await api().newGameChoices();
+  } catch {
+    // Without them the form offers each game's defaults, as on the first run.
+    ui.newGameChoices = { game: null, games: {} };
+  }
+}
+
+/** Keeps what a game was started with, so the new-game form offers it again; the host checks it once more. */
+export async function rememberNewGame(game: AnyGameDefinition, choice: SetupChoice): Promise<void> {
+  ui.newGameChoices = { game: game.id, games: { ...ui.newGameChoices?.games, [game.id]: choice } };
+  try {
+    await api().rememberNewGame(game.id, choice);
+  } catch {
+    // Only a convenience is lost: the form offers the same choices until the app starts again.
   }
 }
 
@@ -153,19 +187,21 @@ export async function closeGame(): Promise<void> {
   await refreshRecentFiles();
 }
 
+/** Starts a game; false when the player chose to keep the game on the table instead. */
 export async function startGame(
   game: AnyGameDefinition,
   options: OptionValues,
   players: readonly PlayerInfo[],
   seed: number,
   table: { teacher: boolean } = { teacher: false },
-): Promise<void> {
-  if (!(await mayLeaveGame('start a new game'))) return;
+): Promise<boolean> {
+  if (!(await mayLeaveGame('start a new game'))) return false;
   await leaveGame();
   session.start(game, options, players, seed, table);
   ui.hint = null;
   ui.say(`New ${table.teacher ? 'teacher table' : 'game'} of ${game.title} (seed ${seed}).`);
   ui.screen = 'table';
+  return true;
 }
 
 /** Puts a record begun elsewhere (a position from the table editor) on the table, in play. */
@@ -325,6 +361,8 @@ async function readForOpening(
     if (result.status === 'cancelled') return null;
     if (result.status === 'error') {
       ui.showError(CANNOT_OPEN, result.message);
+      // A recent game whose file has gone has just been taken off the list.
+      await refreshRecentFiles();
       return null;
     }
     const loaded = rebuild(result.file, CANNOT_OPEN);

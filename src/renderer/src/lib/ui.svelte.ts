@@ -1,12 +1,13 @@
 /**
  * What the screen shows around the game: which screen, the last message, an
  * error waiting to be read, the hint, the in-app file dialog, the restore
- * prompt and the question asked before a game-ending choice. Kept apart from
+ * prompt, the question asked before a game-ending choice, and the home
+ * screen's recent games and new-game choices. Kept apart from
  * the session so a failed file operation can report itself without touching
  * the game that is open.
  */
 import type { BaseAction } from '../../../engine';
-import type { HostInfo, RecentFile, RestorableGame } from '../../../preload/api';
+import type { HostInfo, NewGameChoices, RecentFile, RestorableGame } from '../../../preload/api';
 import type { GraveQuestion } from './grave';
 
 export type Screen = 'home' | 'table' | 'editor' | 'puzzle';
@@ -84,6 +85,8 @@ export class Ui {
   /** The game whose rules help is open, if any. */
   rulesFor = $state<string | null>(null);
   recentFiles = $state.raw<readonly RecentFile[]>([]);
+  /** What the new-game form was last used to start, as the host keeps it; null until the host has answered. */
+  newGameChoices = $state.raw<NewGameChoices | null>(null);
   busy = $state(false);
   /** Why the last action asked for was refused, shown beside what was clicked. */
   refusal = $state.raw<Refusal | null>(null);
