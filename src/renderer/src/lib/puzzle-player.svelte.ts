@@ -93,9 +93,6 @@ export class PuzzlePlayer {
   /** The puzzle has been solved, now or before (in this file or in any copy of it). */
   solved = $state(false);
 
-  /** The position on the table: the one reached, or a step of a line being stepped through. */
-  shownState = $state.raw<BaseState | null>(null);
-
   private history: Snapshot[] = [];
   private job: PuzzleJob | null = null;
   /** The record the table shows; a step added to it is the person's move. */
@@ -152,7 +149,6 @@ export class PuzzlePlayer {
     this.cancel();
     if (session.record && session.record === this.shown) session.close();
     this.shown = null;
-    this.shownState = null;
     this.puzzle = null;
     this.position = null;
     this.analysis = null;
@@ -323,7 +319,8 @@ export class PuzzlePlayer {
   /** What the statement lets the solver know about the position on the table that the table itself does not show. */
   get knownFacts(): readonly string[] {
     const puzzle = this.puzzle;
-    const state = this.shownState;
+    // The table's own position (the one reached, or a step of a line being stepped through), while it shows the puzzle.
+    const state = session.record !== null && session.record === this.shown ? session.state : null;
     if (!puzzle || !state) return [];
     return knownFactsOf(verifierOf(puzzle.game), state, puzzle.statement, puzzle.start);
   }
@@ -428,7 +425,6 @@ export class PuzzlePlayer {
     if (!puzzle) return;
     const record = GameRecord.fromState(puzzle.game, puzzle.options, puzzle.players, state, puzzle.seed);
     this.shown = record;
-    this.shownState = state;
     // The file's name stays in sight; saving is refused on the puzzle screen, so the file is never overwritten.
     session.load({ record, cursor: { line: MAIN_LINE, step: 0 } }, { path: puzzle.path, mode: 'play', dirty: false, teacher: this.open });
   }
