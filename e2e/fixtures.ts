@@ -70,6 +70,14 @@ export interface App {
    * with no chance to save or clean up.
    */
   restart(): Promise<void>;
+  /**
+   * Waits until the page has no call to the host left and starts none after
+   * those have been answered, so that a change made behind the app's back
+   * (a file deleted) is not seen by a refresh the page had already asked for.
+   */
+  settle(): Promise<void>;
+  /** Makes the host take `ms` longer to answer `method`, as a slow disk would (0 for no delay). */
+  slowDown(method: (typeof METHODS)[number], ms: number): void;
   /** Errors the page threw; the harness fails the test if any are left at its end. */
   readonly pageErrors: string[];
 }
@@ -119,13 +127,16 @@ export const test = base.extend<{ app: App }, { rendererUrl: string }>({
 
     /** Calls still being handled, so the folders outlive every write the page started. */
     const inFlight = new Set<Promise<unknown>>();
+    const delays = new Map<string, number>();
     for (const method of METHODS) {
       await page.exposeBinding(BINDING_PREFIX + method, (source, ...args: unknown[]) => {
         if (!isAppPage(source.frame, source.page, rendererUrl)) {
           return Promise.resolve({ status: 'error', message: 'This page may not use the Royal Table API.' });
         }
         const live = handlers !== unreachable;
-        const call = (handlers[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+        const handler = handlers[method] as (...a: unknown[]) => Promise<unknown>;
+        const delay = delays.get(method) ?? 0;
+        const call = delay > 0 ? new Promise((waited) => setTimeout(waited, delay)).then(() => handler(...args)) : handler(...args);
         if (live) {
           inFlight.add(call);
           void call.finally(() => inFlight.delete(call)).catch(() => undefined);
@@ -169,6 +180,17 @@ export const test = base.extend<{ app: App }, { rendererUrl: string }>({
         await page.goto('about:blank');
         handlers = makeHandlers(userDataDir, documentsDir);
         await page.goto(rendererUrl);
+      },
+      slowDown(method, ms) {
+        delays.set(method, ms);
+      },
+      async settle() {
+        // A call answered may lead the page to make the next one; each round lets the page
+        // take in the answers (and run what follows them) before looking again.
+        do {
+          await Promise.allSettled([...inFlight]);
+          await page.evaluate(() => new Promise<void>((done) => setTimeout(done, 20)));
+        } while (inFlight.size > 0);
       },
     };
     await use(app);

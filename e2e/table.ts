@@ -70,7 +70,6 @@ export async function startGame(page: Page, options: { seed: number; players?: 1
   await expect(byId(page, 'board')).toBeVisible();
 }
 
-/** Answers the in-app file dialog with a path. */
 /** The game an autosave offers back, if it offers one (a damaged autosave is only reported). */
 export function gameIn(found: RestorableGame | DamagedAutosave | null): RestorableGame | null {
   return found && 'file' in found ? found : null;

@@ -15,11 +15,12 @@ import {
   type ReplayFile,
   type SetupChoice,
 } from '../../../engine';
-import type { MenuCommand, OpenResult, RoyalTableApi } from '../../../preload/api';
+import type { HostInfo, MenuCommand, OpenResult, RecentFile, RoyalTableApi } from '../../../preload/api';
 import { getApi } from '../host/api';
 import { mayLeavePosition, savePosition } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
 import { loadFromHost } from './host-replay';
+import { latestAnswer } from './latest-answer';
 import { puzzlePlayer } from './puzzle-player.svelte';
 import { baseName, dirName, isWithin, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
 import { session } from './session.svelte';
@@ -40,15 +41,31 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+let hostAnswered: () => void = () => undefined;
+const hostAnswer = new Promise<void>((done) => (hostAnswered = done));
+
+/**
+ * The host as it has said it is, once it has (or has been found out of reach):
+ * whether the dialogs are its own and where the player's folders are depend on
+ * it, so a click made before the host has answered waits for the answer.
+ */
+export async function knownHost(): Promise<HostInfo> {
+  await hostAnswer;
+  return ui.host;
+}
+
 /** Learns about the host, offers to restore a game left behind, and listens to the menu. */
 export async function initApp(): Promise<() => void> {
   const unsubscribe = api().onMenuCommand((command) => void runMenuCommand(command));
-  await loadNewGameChoices();
+  const choicesLoaded = loadNewGameChoices();
   try {
     ui.host = await api().host();
   } catch (error) {
     ui.showError("Royal Table can't reach its host", `The app could not reach its host: ${messageOf(error)}`, false);
+  } finally {
+    hostAnswered();
   }
+  await choicesLoaded;
   await refreshRecentFiles();
   try {
     const left = await api().restorable();
@@ -61,13 +78,18 @@ export async function initApp(): Promise<() => void> {
   return unsubscribe;
 }
 
-export async function refreshRecentFiles(): Promise<void> {
+const askRecentFiles = latestAnswer(async (): Promise<readonly RecentFile[]> => {
   try {
-    ui.recentFiles = await api().recentFiles();
+    return await api().recentFiles();
   } catch {
     // The list is a convenience; without it the home screen simply shows none.
-    ui.recentFiles = [];
+    return [];
   }
+});
+
+export async function refreshRecentFiles(): Promise<void> {
+  const { latest, answer } = await askRecentFiles();
+  if (latest) ui.recentFiles = answer;
 }
 
 /** Takes a game off the recent list; its file stays where it is. */
@@ -239,16 +261,17 @@ export async function saveAs(): Promise<void> {
   if (ui.screen === 'puzzle') return ui.refuse(PUZZLE_NOT_SAVED);
   if (ui.screen === 'editor') return savePosition(editorStore.kinds);
   if (!record) return;
-  if (ui.host.nativeDialogs) {
+  const host = await knownHost();
+  if (host.nativeDialogs) {
     await saveTo(undefined);
     return;
   }
   // A file from the read-only examples is saved as a copy in the player's own folder, under the same name.
   const initial =
     session.path === null
-      ? joinPath(ui.host.documentsDir, suggestedFileName(record.game.id, record.seed))
+      ? joinPath(host.documentsDir, suggestedFileName(record.game.id, record.seed))
       : isExample(session.path)
-        ? joinPath(ui.host.documentsDir, baseName(session.path))
+        ? joinPath(host.documentsDir, baseName(session.path))
         : session.path;
   const chosen = await ui.askPath('save', initial);
   if (chosen) await saveTo(withReplayExtension(chosen));
@@ -267,7 +290,8 @@ async function saveTo(path: string | undefined): Promise<void> {
       session.markSaved(result.path);
       ui.say(same ? `Saved ${nameInMessage(result.path)}.` : `Saved as ${nameInMessage(result.path)}.`);
       await api().clearAutosave();
-      await refreshRecentFiles();
+      // The list follows without holding the next save back: the save itself is done.
+      void refreshRecentFiles();
     } else if (result.status === 'error') {
       ui.showError(NOT_SAVED, result.message);
     }
@@ -279,11 +303,12 @@ async function saveTo(path: string | undefined): Promise<void> {
 }
 
 export async function openWithDialog(): Promise<void> {
-  if (ui.host.nativeDialogs) {
+  const host = await knownHost();
+  if (host.nativeDialogs) {
     await openFrom(() => api().openFile());
     return;
   }
-  const folder = session.path ? dirName(session.path) : ui.host.documentsDir;
+  const folder = session.path ? dirName(session.path) : host.documentsDir;
   const chosen = await ui.askPath('open', folder ? joinPath(folder, '') : '');
   if (chosen) await openPath(chosen);
 }
@@ -301,6 +326,7 @@ function isExample(path: string): boolean {
 
 /** Opens the file dialog in the examples folder: one click from the home screen. */
 export async function openExamples(): Promise<void> {
+  await knownHost();
   const place = examplesPlace();
   if (!place) {
     ui.showError('No puzzles and examples here', 'This copy of Royal Table has no examples folder to open.');

@@ -14,7 +14,7 @@ import {
   type PlayerInfo,
 } from '../../../engine';
 import { getApi } from '../host/api';
-import { refreshRecentFiles, startRecord } from './commands';
+import { knownHost, refreshRecentFiles, startRecord } from './commands';
 import { editorStore, type EditorStore, type PuzzleOrigin } from './editor-store.svelte';
 import { sameCursor } from './navigation';
 import { joinPath, nameInMessage, withReplayExtension, REPLAY_EXTENSION } from './paths';
@@ -160,8 +160,9 @@ export async function savePosition(kinds: readonly string[]): Promise<void> {
   const record = recordFromEditor(editorStore, playersFor(game, kinds), seed);
   if (!record) return;
   let path: string | undefined;
-  if (!ui.host.nativeDialogs) {
-    const chosen = await ui.askPath('save', joinPath(ui.host.documentsDir, `${game.id}-position-${seed}${REPLAY_EXTENSION}`), 'Save position as');
+  const host = await knownHost();
+  if (!host.nativeDialogs) {
+    const chosen = await ui.askPath('save', joinPath(host.documentsDir, `${game.id}-position-${seed}${REPLAY_EXTENSION}`), 'Save position as');
     if (!chosen) return;
     path = withReplayExtension(chosen);
   }
@@ -173,7 +174,8 @@ export async function savePosition(kinds: readonly string[]): Promise<void> {
       editorStore.markSaved();
       editorStore.notice = `Position saved as ${nameInMessage(result.path)}.`;
       ui.say(`Position saved as ${nameInMessage(result.path)}.`);
-      await refreshRecentFiles();
+      // The list follows without holding the next save back: the save itself is done.
+      void refreshRecentFiles();
     } else if (result.status === 'error') {
       ui.showError("The position wasn't saved", result.message);
     }

@@ -9,7 +9,7 @@ import { GameRecord, MAIN_LINE, recordToReplay, seedRng, type AnyGameDefinition,
 import type { PuzzleLine, PuzzleSection, PuzzleStatement, VerifyProgress, VerifyResult } from '../../../engine/core/puzzle';
 import { verdictProblems } from '../../../engine/core/puzzle-file';
 import { getApi } from '../host/api';
-import { refreshRecentFiles } from './commands';
+import { knownHost, refreshRecentFiles } from './commands';
 import { playersFor } from './editor-actions';
 import { editorStore, type PuzzleOrigin } from './editor-store.svelte';
 import { joinPath, nameInMessage, withReplayExtension } from './paths';
@@ -275,8 +275,9 @@ export class PuzzleMaker {
     }
     const title = this.title.trim().slice(0, 200);
     let path: string | undefined;
-    if (!ui.host.nativeDialogs) {
-      const chosen = await ui.askPath('save', joinPath(ui.host.documentsDir, puzzleFileName(title, game.id, this.seed)), 'Save puzzle as');
+    const host = await knownHost();
+    if (!host.nativeDialogs) {
+      const chosen = await ui.askPath('save', joinPath(host.documentsDir, puzzleFileName(title, game.id, this.seed)), 'Save puzzle as');
       if (!chosen) return;
       path = withReplayExtension(chosen);
     }
@@ -294,7 +295,8 @@ export class PuzzleMaker {
         editorStore.markSaved();
         editorStore.notice = `Puzzle saved as ${nameInMessage(result.path)}.`;
         ui.say(`Puzzle saved as ${nameInMessage(result.path)}.`);
-        await refreshRecentFiles();
+        // The list follows without holding the next save back: the save itself is done.
+        void refreshRecentFiles();
       } else if (result.status === 'error') {
         ui.showError("The puzzle wasn't saved", result.message);
       }
