@@ -14,7 +14,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createHandlers } from '../src/main/handlers';
-import type { RoyalTableApi } from '../src/preload/api';
+import type { MenuCommand, RoyalTableApi } from '../src/preload/api';
 import { API_METHODS } from '../src/main/api-methods';
 import { mimeType, resolveStaticFile } from '../src/main/static-files';
 
@@ -32,6 +32,8 @@ const everyMethodListed: Missing extends never ? true : Missing = true;
 void everyMethodListed;
 
 const BINDING_PREFIX = '__royalTableHost_';
+/** Where the stand-in preload lets the test choose a menu command. */
+const MENU_GLOBAL = '__royalTableMenu';
 
 /** out/renderer over http, resolved the way the browser host resolves it; nothing outside that folder is served. */
 async function serveRenderer(): Promise<{ url: string; server: Server }> {
@@ -76,6 +78,8 @@ export interface App {
    * (a file deleted) is not seen by a refresh the page had already asked for.
    */
   settle(): Promise<void>;
+  /** Chooses a command from the app's menu, as the desktop app's menu bar sends it to the page. */
+  menu(command: MenuCommand): Promise<void>;
   /** Makes the host take `ms` longer to answer `method`, as a slow disk would (0 for no delay). */
   slowDown(method: (typeof METHODS)[number], ms: number): void;
   /** Errors the page threw; the harness fails the test if any are left at its end. */
@@ -145,7 +149,7 @@ export const test = base.extend<{ app: App }, { rendererUrl: string }>({
       });
     }
     await page.addInitScript(
-      ({ methods, prefix }) => {
+      ({ methods, prefix, menuGlobal }) => {
         type Binding = (...args: unknown[]) => Promise<unknown>;
         const host = globalThis as unknown as Record<string, Binding>;
         const api: Record<string, unknown> = {};
@@ -156,10 +160,20 @@ export const test = base.extend<{ app: App }, { rendererUrl: string }>({
             return host[prefix + method]!(...args);
           };
         }
-        api.onMenuCommand = () => () => {};
+        // The menu's commands reach the page as the preload hands them on; the test chooses them (App.menu).
+        const menuListeners = new Set<(command: string) => void>();
+        api.onMenuCommand = (listener: (command: string) => void) => {
+          menuListeners.add(listener);
+          return () => menuListeners.delete(listener);
+        };
+        Object.defineProperty(globalThis, menuGlobal, {
+          value: (command: string) => {
+            for (const listener of menuListeners) listener(command);
+          },
+        });
         Object.defineProperty(globalThis, 'royalTable', { value: Object.freeze(api), configurable: false });
       },
-      { methods: [...METHODS], prefix: BINDING_PREFIX },
+      { methods: [...METHODS], prefix: BINDING_PREFIX, menuGlobal: MENU_GLOBAL },
     );
 
     const pageErrors: string[] = [];
@@ -180,6 +194,9 @@ export const test = base.extend<{ app: App }, { rendererUrl: string }>({
         await page.goto('about:blank');
         handlers = makeHandlers(userDataDir, documentsDir);
         await page.goto(rendererUrl);
+      },
+      async menu(command) {
+        await page.evaluate(({ name, command }) => (globalThis as unknown as Record<string, (c: string) => void>)[name]!(command), { name: MENU_GLOBAL, command });
       },
       slowDown(method, ms) {
         delays.set(method, ms);

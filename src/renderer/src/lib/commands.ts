@@ -54,9 +54,13 @@ export async function knownHost(): Promise<HostInfo> {
   return ui.host;
 }
 
-/** Learns about the host, offers to restore a game left behind, and listens to the menu. */
-export async function initApp(): Promise<() => void> {
-  const unsubscribe = api().onMenuCommand((command) => void runMenuCommand(command));
+/**
+ * Learns about the host, offers to restore a game left behind, and hands the
+ * menu's commands to `chooseFromMenu`, which decides, as for their keys,
+ * whether the screen lets them run.
+ */
+export async function initApp(chooseFromMenu: (command: MenuCommand) => void): Promise<() => void> {
+  const unsubscribe = api().onMenuCommand(chooseFromMenu);
   const choicesLoaded = loadNewGameChoices();
   try {
     ui.host = await api().host();
