@@ -89,6 +89,12 @@ describe('whether a verified result makes the puzzle asked for', () => {
     },
     { case: 'one cook', verify: result('solvable', ['Move up']), admitsCooks: false, problems: ['The puzzle has 1 other solution, first: Move up.'] },
     { case: 'no solution', verify: result('unsolvable'), admitsCooks: true, problems: ['The puzzle cannot be solved as stated.'] },
+    {
+      case: 'a goal met at the position itself',
+      verify: { ...result('solvable'), reached: true as const },
+      admitsCooks: true,
+      problems: ['The goal is already met at this position: there is nothing left to solve.'],
+    },
     { case: 'a search stopped', verify: result('unknown', [], 'The search was stopped.'), admitsCooks: false, problems: ['The search was stopped.'] },
     { case: 'a search unsettled', verify: result('unknown'), admitsCooks: false, problems: ['The search could not settle the puzzle.'] },
   ])('$case', ({ verify, admitsCooks, problems }) => {

@@ -37,12 +37,13 @@ export function checkPuzzleFile(file: ReplayFile, findGame: FindGame, hooks: Ver
 
 /**
  * Why a verified result does not make the puzzle it was asked for, in a designer's words; empty when it does. The
- * puzzle must be solvable, and its solution the only one unless the puzzle admits cooks. The editor saves a puzzle
+ * puzzle must be solvable, not already solved, and its solution the only one unless the puzzle admits cooks. The editor saves a puzzle
  * only when this is empty, so every saved puzzle passes `puzzle verify`.
  */
 export function verdictProblems(result: VerifyResult, admitsCooks: boolean): string[] {
   if (result.verdict === 'unknown') return [result.reason ?? 'The search could not settle the puzzle.'];
   if (result.verdict === 'unsolvable') return ['The puzzle cannot be solved as stated.'];
+  if (result.reached) return ['The goal is already met at this position: there is nothing left to solve.'];
   if (!result.unique && !admitsCooks) {
     return [`The puzzle has ${result.cooks.length} other solution${result.cooks.length === 1 ? '' : 's'}, first: ${result.cooks[0]!.title}.`];
   }

@@ -42,6 +42,11 @@ describe('the shared puzzle search', () => {
     expect(result.cooks.map((c) => c.title)).toEqual(['b']);
   });
 
+  it('says a position that meets the goal itself is reached, with nothing left to play', () => {
+    expect(verifyWithModel(model, 'W', 1, { kind: 'all' })).toMatchObject({ verdict: 'solvable', reached: true, solution: { steps: [] }, unique: true, cooks: [] });
+    expect(verifyWithModel(model, solver(['a', 'W']), 1, { kind: 'all' }).reached).toBeUndefined();
+  });
+
   it('counts the limit: a win two moves away is out of reach in one', () => {
     const tree = solver(['a', solver(['b', 'W'])]);
     expect(verifyWithModel(model, tree, 1, { kind: 'all' }).verdict).toBe('unsolvable');

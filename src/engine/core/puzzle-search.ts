@@ -266,10 +266,14 @@ export class PuzzleSearch<S> {
     return null;
   }
 
-  /** Nothing is left to play here: the goal is lost, or reached itself, not only certain to be (a win with no closing move). */
+  /** Nothing is left to play here: the goal is lost, or reached itself. */
   private over(state: S, left: number): boolean {
-    const end = this.model.settled(state, left);
-    return end === 'loss' || (end === 'win' && (this.model.closing?.(state).length ?? 0) === 0);
+    return this.model.settled(state, left) === 'loss' || this.reached(state, left);
+  }
+
+  /** The goal is met at this position itself, not only certain to be (a win with no closing move). */
+  reached(state: S, left: number): boolean {
+    return this.model.settled(state, left) === 'win' && (this.model.closing?.(state).length ?? 0) === 0;
   }
 
   /** The line that follows a node: the solver keeps to the goal, the answers and deals resist it. */
@@ -317,6 +321,11 @@ export function verifyWithModel<S>(model: PuzzleModel<S>, start: S, limit: numbe
   const search = new PuzzleSearch(model, goal, hooks);
   const total = model.deals(start, limit);
   const deals = total === null ? null : { checked: total, total };
+  if (search.reached(start, limit)) {
+    // Searched again after the solver's move (the puzzle player), the position may meet the goal itself.
+    const solution = { title: 'The goal is reached.', steps: [] };
+    return { verdict: 'solvable', reached: true, solution, unique: true, cooks: [], transpositions: [], defences: [], positions: 1, probability: total === null ? null : { num: 1, den: 1 }, deals };
+  }
   try {
     const next = model.spends(start) ? limit - 1 : limit;
     const tries = [...model.children(start, next)].map((child) => ({ child, value: search.value(child.state, next) }));

@@ -72,6 +72,11 @@ export type PuzzleVerdict = 'solvable' | 'unsolvable' | 'unknown';
 
 export interface VerifyResult {
   readonly verdict: PuzzleVerdict;
+  /**
+   * The position meets the goal itself, with nothing left to play (searched again after the solver's move): the
+   * verdict is 'solvable' and the solution has no steps.
+   */
+  readonly reached?: true;
   /** Why the verdict is 'unknown' (stopped, budget spent, too many deals), in a player's words. */
   readonly reason?: string;
   readonly solution: PuzzleLine | null;

@@ -232,6 +232,11 @@ describe('a position reached by playing the puzzle, searched from where it began
     expect(result.solution?.title ?? null).toBe(next);
   });
 
+  it('says the goal is reached once both attacks went through, with nothing left to play', () => {
+    const result = royalsVerifier.verify(through(start, attack('KS', '9S'), attack('QH', '4C')), damage(11), {}, start);
+    expect(result).toMatchObject({ verdict: 'solvable', reached: true, solution: { steps: [] }, cooks: [], defences: [] });
+  });
+
   it('counts nothing dealt before the position when searched as a puzzle of its own', () => {
     expect(royalsVerifier.verify(through(start, attack('KS', '9S')), damage(11)).verdict).toBe('unsolvable');
   });

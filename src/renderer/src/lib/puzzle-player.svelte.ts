@@ -234,6 +234,8 @@ export class PuzzlePlayer {
       if (answer.kind !== 'verify' || this.position !== position) return;
       const result = answer.result;
       this.analysis = result;
+      // A move the prepared lines did not foresee may still have met the goal.
+      if (played && result.reached) return await this.markSolved();
       if (!played) this.open = result.deals === null;
       if (!played && this.shown) this.show(position.state);
       if (result.verdict === 'unsolvable') {
