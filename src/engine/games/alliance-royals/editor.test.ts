@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEditorContract } from '../../testing/editor-suite';
 import { allianceRoyalsEditor } from './editor';
 import { allianceRoyals } from './index';
-import { tablePosition } from './test-position';
+import { table, tablePosition } from './test-position';
 
 const OPTIONS = allianceRoyals.defaultOptions();
 
@@ -54,7 +54,26 @@ describe('validating a position', () => {
     { name: 'a missing house once play has begun', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['house.2'] = 'none'), message: 'Seat 3 has no home house yet: choose one, or set the phase to choosing home houses.' },
     { name: 'a card won before the houses are chosen', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['phase'] = 'houses'), message: 'Before the houses are chosen nothing is won or melded: K♥ cannot be in Seat 1\'s Spoils.' },
     { name: 'a phase a hand-made position cannot start in', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['phase'] = 'battle'), message: 'A position set up by hand starts at “Choosing home houses” or “The attacker draws”. For a turn that starts at the gift exchange, as a puzzle does, set “Phase” to “The attacker draws” and leave “Draw stack” and “Discard pile” empty, with every card placed elsewhere (unplaced cards are shuffled into the draw stack): then nobody draws.' },
-    { name: 'a seat that does not exist', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['attacker'] = 7), message: 'Choose the attacker: a seat from 1 to 4.' },
+    { name: 'a seat that does not exist', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['dealer'] = 7), message: 'Choose the dealer: a seat from 1 to 4.' },
+    {
+      name: 'a turn number while the houses are chosen',
+      edit: (z: Record<string, string[]>, s: Record<string, unknown>) => {
+        z['spoils.0'] = [];
+        s['phase'] = 'houses';
+        s['house.1'] = 'none';
+      },
+      message: 'While the home houses are chosen no turn has been played yet: set “Turn of the round” to 0.',
+    },
+    { name: 'turn 0 at the draws', edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['turn'] = 0), message: 'Once the home houses are chosen the turns count from 1: set “Turn of the round” to 1 or more.' },
+    {
+      name: 'houses to choose when every house is chosen',
+      edit: (z: Record<string, string[]>, s: Record<string, unknown>) => {
+        z['spoils.0'] = [];
+        s['phase'] = 'houses';
+        s['turn'] = 0;
+      },
+      message: 'Every player has a home house, so the houses are chosen: set “Phase” to “The attacker draws”, or a home house to “Not chosen yet”.',
+    },
   ])('reports $name', ({ edit, message }) => {
     expect(problemsOf(edit)).toContain(message);
   });
@@ -64,5 +83,29 @@ describe('validating a position', () => {
     const state = allianceRoyalsEditor.toState(position, OPTIONS, 4, [1, 2, 3, 4]);
     expect(state.stack.slice(0, 2)).toEqual(['AS', 'AD']);
     expect(allianceRoyals.allCards(state)).toHaveLength(100);
+  });
+});
+
+describe('the attacker, decided by the dealer and the turn number', () => {
+  it('is no value of its own', () => {
+    expect(allianceRoyalsEditor.scalars(OPTIONS, 4).map((spec) => spec.key)).not.toContain('attacker');
+  });
+
+  // Seat 4 deals: Seat 1, its left, attacks in turn 1 (and first, while the houses are chosen), then each player clockwise.
+  it.each([
+    { phase: 'houses', turn: 0, seat: 'Seat 1', attacker: 0, lastTurn: [0, 0, 0, 0], note: 'attacks first' },
+    { phase: 'draw', turn: 1, seat: 'Seat 1', attacker: 0, lastTurn: [1, 0, 0, 0], note: 'attacker' },
+    { phase: 'draw', turn: 3, seat: 'Seat 3', attacker: 2, lastTurn: [1, 2, 3, 0], note: 'attacker' },
+    { phase: 'draw', turn: 4, seat: 'Seat 4', attacker: 3, lastTurn: [1, 2, 3, 4], note: 'attacker' },
+    { phase: 'draw', turn: 6, seat: 'Seat 2', attacker: 1, lastTurn: [5, 6, 3, 4], note: 'attacker' },
+  ])('at $phase, turn $turn, is $seat, written on their hand', ({ phase, turn, attacker, lastTurn, note }) => {
+    const houses = phase === 'houses' ? ([null, null, null, null] as const) : undefined;
+    const position = tablePosition({ dealer: 3, turn, phase: phase as 'houses' | 'draw', houses, hands: [['2H'], ['3H'], ['4H'], ['5H']] });
+    expect(allianceRoyalsEditor.validate(position, OPTIONS, 4)).toEqual([]);
+    const state = allianceRoyalsEditor.toState(position, OPTIONS, 4, [1, 2, 3, 4]);
+    expect(state.attacker).toBe(attacker);
+    expect(state.lastTurn).toEqual(lastTurn);
+    expect(allianceRoyalsEditor.zoneNotes!(position, OPTIONS, 4)).toContainEqual({ zone: `hand.${attacker}`, text: note });
+    expect(allianceRoyalsEditor.zoneNotes!(position, OPTIONS, 4)).toContainEqual({ zone: 'hand.3', text: 'dealer' });
   });
 });
