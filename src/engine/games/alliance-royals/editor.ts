@@ -18,12 +18,13 @@
 import type { GameEditor, Position, Problem, ScalarSpec, ScalarValue, ZoneNote, ZoneSpec } from '../../core/editor';
 import { packProblems, unplacedCards } from '../../core/editor';
 import type { Seat } from '../../core/game';
-import { shuffleInPlace, type RngState } from '../../core/rng';
+import { seedRng, shuffleInPlace, type RngState } from '../../core/rng';
 import { SUITS, type Suit } from '../../core/cards';
 import { pack } from './cards';
 import { attackerOnTurn, beginTurn, lastTurnsUpTo, nextDealer } from './flow';
 import { allyOf, clockwiseFrom } from './seats';
 import { extraSchema, stateSchema } from './state-schema';
+import { turnUnderWayProblems } from './turn-under-way';
 import type { AllianceRoyalsOptions, AllianceRoyalsState, Phase } from './types';
 import { capitalise, label, numberText, seatName } from './words';
 
@@ -214,7 +215,25 @@ function attackerOf(position: Position): Seat | null {
   return dealer === null || turn === null ? null : attackerOnTurn(dealer, turn);
 }
 
-function validate(position: Position, _options: AllianceRoyalsOptions, seats: number): Problem[] {
+/** Every card the record of the turn under way names, so that each can be checked against the pack. */
+function cardsNamedIn(extra: Extra): string[] {
+  const lastBattle = extra.lastBattle;
+  return [
+    ...extra.privilege.assassins,
+    ...extra.giftLog.map((gift) => gift.card),
+    ...extra.battlePlays.map((play) => play.card),
+    ...extra.taken.map((entry) => entry.card),
+    ...(lastBattle ? [...lastBattle.plays.map((play) => play.card), ...lastBattle.taken.map((entry) => entry.card), ...lastBattle.dead] : []),
+    ...(extra.bundleCard ? [extra.bundleCard] : []),
+    ...extra.ransomBack.map((entry) => entry.card),
+    ...extra.betrothed,
+    ...extra.hostages.map((entry) => entry.card),
+    ...extra.hostageActs,
+    ...(extra.arrangement ? [extra.arrangement.give, extra.arrangement.take] : []),
+  ];
+}
+
+function validate(position: Position, options: AllianceRoyalsOptions, seats: number): Problem[] {
   const problems: Problem[] = [];
   if (seats !== 4) problems.push({ message: 'Alliance Royals is played by exactly four players.', where: [{ scalar: 'dealer' }] });
   problems.push(...packProblems(position, pack(), zones()));
@@ -235,10 +254,12 @@ function validate(position: Position, _options: AllianceRoyalsOptions, seats: nu
     return problems;
   }
   const turn = turnScalar(position.scalars.turn);
+  // An alliance may give up as the houses are chosen, so a game over before its first turn has houses not chosen.
+  const housesChosen = phase !== 'houses' && !(phase === 'over' && turn === 0);
   for (const seat of SEATS) {
     const value = position.scalars[`house.${seat}`];
     if (value !== 'none' && houseOf(position, seat) === null) problems.push({ message: `${seatName(seat)}'s home house must be clubs, diamonds, hearts, spades or not chosen yet.`, where: [{ scalar: `house.${seat}` }] });
-    else if (phase !== 'houses' && value === 'none') problems.push({ message: `${seatName(seat)} has no home house yet: choose one, or set the phase to choosing home houses.`, where: [{ scalar: `house.${seat}` }] });
+    else if (housesChosen && value === 'none') problems.push({ message: `${seatName(seat)} has no home house yet: choose one, or set the phase to choosing home houses.`, where: [{ scalar: `house.${seat}` }] });
   }
   if (phase === 'houses') {
     for (const seat of SEATS) {
@@ -275,14 +296,20 @@ function validate(position: Position, _options: AllianceRoyalsOptions, seats: nu
     return problems;
   }
   const extra = parsed.data;
+  const inPack = new Set(pack());
+  for (const card of new Set(cardsNamedIn(extra))) {
+    if (!inPack.has(card)) problems.push({ message: `The details of the turn under way name ${label(card)}, which is not a card of this game's pack.`, where: [{ scalar: 'phase' }] });
+  }
   const battle = zoneCards(position, zoneIds.battle);
   const expected = untaken(extra.battlePlays, extra.taken);
   if (battle.length !== expected.length || battle.some((card, i) => card !== expected[i])) {
     problems.push({ message: `The battle under way holds ${expected.length ? expected.map(label).join(' ') : 'no card'} on the table; it cannot be changed in the middle of the battle.`, where: [{ zone: zoneIds.battle }] });
   }
+  // A round can end in the gift exchange, when a gift empties the attacker's or the ally's hand with the stack gone.
+  const giftsOpen = phase === 'gift' || ((phase === 'scored' || phase === 'over') && !extra.giftDone);
   for (const seat of SEATS) {
     const gift = zoneCards(position, zoneIds.gift(seat));
-    if (gift.length && (phase !== 'gift' || attacker === null || (seat !== attacker && seat !== allyOf(attacker)))) {
+    if (gift.length && (!giftsOpen || attacker === null || (seat !== attacker && seat !== allyOf(attacker)))) {
       problems.push({ message: `Only the attacker and ally have gifts in flight, during the gift exchange: move ${label(gift[0]!)}.`, where: [{ zone: zoneIds.gift(seat), card: gift[0]!, index: 0 }] });
     }
   }
@@ -298,6 +325,11 @@ function validate(position: Position, _options: AllianceRoyalsOptions, seats: nu
     misplaced(extra.arrangement.take, zoneIds.spoils(allyOf(extra.arrangement.seat)), 'is asked for in an arrangement from the ally’s Spoils');
   }
   if (extra.lastBattle && extra.lastBattle.turn === position.scalars.turn) for (const card of extra.lastBattle.dead) misplaced(card, zoneIds.dead, 'went to the dead pile in this turn’s battle');
+  // Who is to act, the step's record and the privileges are read as play would go on from them, once the values can be.
+  const housesRead = SEATS.every((seat) => position.scalars[`house.${seat}`] === 'none' || houseOf(position, seat) !== null);
+  if (attacker !== null && housesRead) {
+    for (const message of turnUnderWayProblems(toState(position, options, seats, seedRng(0)))) problems.push({ message, where: [{ scalar: 'phase' }] });
+  }
   return problems;
 }
 
