@@ -2,22 +2,29 @@
  * The editor contract for Alliance Royals: the cards in their zones (each
  * player's hand, Spoils, Meld and gift in flight, the draw stack, the spread
  * discard pile, the dead pile, the battle under way) and the values of the
- * position (round, dealer, attacker, turn, houses, alliance totals, phase).
+ * position (round, dealer, turn, houses, alliance totals, phase).
+ *
+ * The attacker is not a value: the dealer's left attacks in the first turn and
+ * the attack passes clockwise, so the dealer and the turn number decide it
+ * (and each player's last turn as attacker), and it can never disagree with
+ * them. A designer picks the attacker through the dealer and the turn; the
+ * table writes who attacks on their hand.
  *
  * A position set up by hand starts either before the houses are chosen or at
  * the start of the attacker's turn; a position exported from play carries the
  * rest of the turn (the queue, the battle's seats, meld and battle dates,
  * hostages...) in `extra`, so it plays on exactly.
  */
-import type { GameEditor, Position, Problem, ScalarSpec, ScalarValue, ZoneSpec } from '../../core/editor';
+import type { GameEditor, Position, Problem, ScalarSpec, ScalarValue, ZoneNote, ZoneSpec } from '../../core/editor';
 import { packProblems, unplacedCards } from '../../core/editor';
 import type { Seat } from '../../core/game';
-import { shuffleInPlace, type RngState } from '../../core/rng';
+import { seedRng, shuffleInPlace, type RngState } from '../../core/rng';
 import { SUITS, type Suit } from '../../core/cards';
 import { pack } from './cards';
-import { beginTurn, nextDealer } from './flow';
+import { attackerOnTurn, beginTurn, lastTurnsUpTo, nextDealer } from './flow';
 import { allyOf, clockwiseFrom } from './seats';
 import { extraSchema, stateSchema } from './state-schema';
+import { turnUnderWayProblems } from './turn-under-way';
 import type { AllianceRoyalsOptions, AllianceRoyalsState, Phase } from './types';
 import { capitalise, label, numberText, seatName } from './words';
 
@@ -41,6 +48,8 @@ type Extra = ReturnType<typeof extraSchema.parse>;
 const STACK_LABEL = 'draw stack';
 const DISCARD_LABEL = 'discard pile';
 const PHASE_LABEL = 'Phase';
+const TURN_LABEL = 'Turn of the round';
+const NOT_CHOSEN = 'Not chosen yet';
 
 function zones(): ZoneSpec[] {
   const list: ZoneSpec[] = [];
@@ -97,8 +106,14 @@ function scalars(): ScalarSpec[] {
   const list: ScalarSpec[] = [
     { key: 'round', label: 'Round', kind: 'number', min: 1, max: 9999 },
     { key: 'dealer', label: 'Dealer', kind: 'choice', choices: seatChoices },
-    { key: 'attacker', label: 'Attacker', kind: 'choice', choices: seatChoices },
-    { key: 'turn', label: 'Turn of the round', help: 'Attacker turns so far this round, this one included.', kind: 'number', min: 0, max: 99999 },
+    {
+      key: 'turn',
+      label: TURN_LABEL,
+      help: 'Attacker turns so far this round, this one included: the dealer’s left attacks in turn 1, then each player clockwise. 0 while the home houses are chosen.',
+      kind: 'number',
+      min: 0,
+      max: 99999,
+    },
     {
       key: 'phase',
       label: PHASE_LABEL,
@@ -114,7 +129,7 @@ function scalars(): ScalarSpec[] {
       key: `house.${seat}`,
       label: `${seatName(seat)}'s home house`,
       kind: 'choice',
-      choices: [{ value: 'none', label: 'Not chosen yet' }, ...SUITS.map((suit) => ({ value: suit, label: { C: 'Clubs', D: 'Diamonds', H: 'Hearts', S: 'Spades' }[suit] }))],
+      choices: [{ value: 'none', label: NOT_CHOSEN }, ...SUITS.map((suit) => ({ value: suit, label: { C: 'Clubs', D: 'Diamonds', H: 'Hearts', S: 'Spades' }[suit] }))],
     });
   }
   return list;
@@ -135,7 +150,6 @@ function toPosition(state: AllianceRoyalsState): Position {
   const scalarMap: Record<string, ScalarValue> = {
     round: state.round,
     dealer: state.dealer,
-    attacker: state.attacker,
     turn: state.turn,
     phase: state.phase,
     'total.0': state.totals[0],
@@ -151,7 +165,6 @@ function toPosition(state: AllianceRoyalsState): Position {
   const extra: Extra = JSON.parse(
     JSON.stringify({
       queue: state.queue,
-      lastTurn: state.lastTurn,
       privilege: state.privilege,
       giftDone: state.giftDone,
       giftLog: state.giftLog,
@@ -190,9 +203,39 @@ function zoneCards(position: Position, id: string): readonly string[] {
   return position.zones[id] ?? [];
 }
 
-function validate(position: Position, _options: AllianceRoyalsOptions, seats: number): Problem[] {
+/** The turn number as set, when it is one. */
+function turnScalar(value: ScalarValue | undefined): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 99999 ? value : null;
+}
+
+/** The attacker the dealer and the turn number decide, when both are set. */
+function attackerOf(position: Position): Seat | null {
+  const dealer = seatScalar(position.scalars.dealer);
+  const turn = turnScalar(position.scalars.turn);
+  return dealer === null || turn === null ? null : attackerOnTurn(dealer, turn);
+}
+
+/** Every card the record of the turn under way names, so that each can be checked against the pack. */
+function cardsNamedIn(extra: Extra): string[] {
+  const lastBattle = extra.lastBattle;
+  return [
+    ...extra.privilege.assassins,
+    ...extra.giftLog.map((gift) => gift.card),
+    ...extra.battlePlays.map((play) => play.card),
+    ...extra.taken.map((entry) => entry.card),
+    ...(lastBattle ? [...lastBattle.plays.map((play) => play.card), ...lastBattle.taken.map((entry) => entry.card), ...lastBattle.dead] : []),
+    ...(extra.bundleCard ? [extra.bundleCard] : []),
+    ...extra.ransomBack.map((entry) => entry.card),
+    ...extra.betrothed,
+    ...extra.hostages.map((entry) => entry.card),
+    ...extra.hostageActs,
+    ...(extra.arrangement ? [extra.arrangement.give, extra.arrangement.take] : []),
+  ];
+}
+
+function validate(position: Position, options: AllianceRoyalsOptions, seats: number): Problem[] {
   const problems: Problem[] = [];
-  if (seats !== 4) problems.push({ message: 'Alliance Royals is played by exactly four players.', where: [{ scalar: 'attacker' }] });
+  if (seats !== 4) problems.push({ message: 'Alliance Royals is played by exactly four players.', where: [{ scalar: 'dealer' }] });
   problems.push(...packProblems(position, pack(), zones()));
   const numberIn = (key: string, min: number, max: number) => {
     const value = position.scalars[key];
@@ -204,16 +247,19 @@ function validate(position: Position, _options: AllianceRoyalsOptions, seats: nu
   numberIn('turn', 0, 99999);
   numberIn('total.0', -99999, 99999);
   numberIn('total.1', -99999, 99999);
-  for (const key of ['dealer', 'attacker']) if (seatScalar(position.scalars[key]) === null) problems.push({ message: `Choose the ${key}: a seat from 1 to 4.`, where: [{ scalar: key }] });
+  if (seatScalar(position.scalars.dealer) === null) problems.push({ message: 'Choose the dealer: a seat from 1 to 4.', where: [{ scalar: 'dealer' }] });
   const phase = position.scalars.phase as Phase;
   if (!(phase in PHASE_LABELS)) {
     problems.push({ message: 'Choose the phase of the turn.', where: [{ scalar: 'phase' }] });
     return problems;
   }
+  const turn = turnScalar(position.scalars.turn);
+  // An alliance may give up as the houses are chosen, so a game over before its first turn has houses not chosen.
+  const housesChosen = phase !== 'houses' && !(phase === 'over' && turn === 0);
   for (const seat of SEATS) {
     const value = position.scalars[`house.${seat}`];
     if (value !== 'none' && houseOf(position, seat) === null) problems.push({ message: `${seatName(seat)}'s home house must be clubs, diamonds, hearts, spades or not chosen yet.`, where: [{ scalar: `house.${seat}` }] });
-    else if (phase !== 'houses' && value === 'none') problems.push({ message: `${seatName(seat)} has no home house yet: choose one, or set the phase to choosing home houses.`, where: [{ scalar: `house.${seat}` }] });
+    else if (housesChosen && value === 'none') problems.push({ message: `${seatName(seat)} has no home house yet: choose one, or set the phase to choosing home houses.`, where: [{ scalar: `house.${seat}` }] });
   }
   if (phase === 'houses') {
     for (const seat of SEATS) {
@@ -222,8 +268,18 @@ function validate(position: Position, _options: AllianceRoyalsOptions, seats: nu
         if (cards.length) problems.push({ message: `Before the houses are chosen nothing is won or melded: ${label(cards[0]!)} cannot be in ${seatName(seat)}'s ${id.startsWith('meld') ? 'Meld' : 'Spoils'}.`, where: cards.map((card, index) => ({ zone: id, card, index })) });
       }
     }
+    if (SEATS.every((seat) => houseOf(position, seat) !== null)) {
+      problems.push({ message: `Every player has a home house, so the houses are chosen: set ${shown(PHASE_LABEL)} to ${shown(PHASE_LABELS.draw)}, or a home house to ${shown(NOT_CHOSEN)}.`, where: [{ scalar: 'phase' }] });
+    }
   }
-  const attacker = seatScalar(position.scalars.attacker);
+  // The turn number is read as it stands: 0 exactly while the houses are chosen (or in a game given up before its first turn).
+  if (phase === 'houses' && turn !== null && turn !== 0) {
+    problems.push({ message: `While the home houses are chosen no turn has been played yet: set ${shown(TURN_LABEL)} to 0.`, where: [{ scalar: 'turn' }] });
+  }
+  if (phase !== 'houses' && phase !== 'over' && turn === 0) {
+    problems.push({ message: `Once the home houses are chosen the turns count from 1: set ${shown(TURN_LABEL)} to 1 or more.`, where: [{ scalar: 'turn' }] });
+  }
+  const attacker = attackerOf(position);
   if (position.extra === undefined) {
     if (phase !== 'houses' && phase !== 'draw') {
       problems.push({ message: `${HAND_SET_START} For a turn that starts at the gift exchange, as a puzzle does, ${NO_DRAWS_ON_THE_EDITOR}.`, where: [{ scalar: 'phase' }] });
@@ -240,14 +296,20 @@ function validate(position: Position, _options: AllianceRoyalsOptions, seats: nu
     return problems;
   }
   const extra = parsed.data;
+  const inPack = new Set(pack());
+  for (const card of new Set(cardsNamedIn(extra))) {
+    if (!inPack.has(card)) problems.push({ message: `The details of the turn under way name ${label(card)}, which is not a card of this game's pack.`, where: [{ scalar: 'phase' }] });
+  }
   const battle = zoneCards(position, zoneIds.battle);
   const expected = untaken(extra.battlePlays, extra.taken);
   if (battle.length !== expected.length || battle.some((card, i) => card !== expected[i])) {
     problems.push({ message: `The battle under way holds ${expected.length ? expected.map(label).join(' ') : 'no card'} on the table; it cannot be changed in the middle of the battle.`, where: [{ zone: zoneIds.battle }] });
   }
+  // A round can end in the gift exchange, when a gift empties the attacker's or the ally's hand with the stack gone.
+  const giftsOpen = phase === 'gift' || ((phase === 'scored' || phase === 'over') && !extra.giftDone);
   for (const seat of SEATS) {
     const gift = zoneCards(position, zoneIds.gift(seat));
-    if (gift.length && (phase !== 'gift' || attacker === null || (seat !== attacker && seat !== allyOf(attacker)))) {
+    if (gift.length && (!giftsOpen || attacker === null || (seat !== attacker && seat !== allyOf(attacker)))) {
       problems.push({ message: `Only the attacker and ally have gifts in flight, during the gift exchange: move ${label(gift[0]!)}.`, where: [{ zone: zoneIds.gift(seat), card: gift[0]!, index: 0 }] });
     }
   }
@@ -263,6 +325,11 @@ function validate(position: Position, _options: AllianceRoyalsOptions, seats: nu
     misplaced(extra.arrangement.take, zoneIds.spoils(allyOf(extra.arrangement.seat)), 'is asked for in an arrangement from the ally’s Spoils');
   }
   if (extra.lastBattle && extra.lastBattle.turn === position.scalars.turn) for (const card of extra.lastBattle.dead) misplaced(card, zoneIds.dead, 'went to the dead pile in this turn’s battle');
+  // Who is to act, the step's record and the privileges are read as play would go on from them, once the values can be.
+  const housesRead = SEATS.every((seat) => position.scalars[`house.${seat}`] === 'none' || houseOf(position, seat) !== null);
+  if (attacker !== null && housesRead) {
+    for (const message of turnUnderWayProblems(toState(position, options, seats, seedRng(0)))) problems.push({ message, where: [{ scalar: 'phase' }] });
+  }
   return problems;
 }
 
@@ -272,12 +339,12 @@ function toState(position: Position, options: AllianceRoyalsOptions, _seats: num
   shuffleInPlace(holder, spare);
   const cards = (id: string) => [...zoneCards(position, id)];
   const extra = position.extra === undefined ? null : extraSchema.parse(position.extra);
-  const attacker = seatScalar(position.scalars.attacker)!;
+  const dealer = seatScalar(position.scalars.dealer)!;
   const turn = position.scalars.turn as number;
   // Keys in the order of the state schema, so a position saved, reopened and saved again is the same text.
   const state: AllianceRoyalsState = {
     queue: [],
-    lastTurn: SEATS.map((seat) => Math.max(0, turn - ((attacker - seat + 4) % 4))),
+    lastTurn: lastTurnsUpTo(dealer, turn),
     privilege: { royal: false, twoRoyals: false, assassins: [] },
     giftDone: false,
     giftLog: [],
@@ -300,11 +367,11 @@ function toState(position: Position, options: AllianceRoyalsOptions, _seats: num
     rng: holder.rng,
     options: { ...options },
     round: position.scalars.round as number,
-    dealer: seatScalar(position.scalars.dealer)!,
+    dealer,
     totals: [position.scalars['total.0'] as number, position.scalars['total.1'] as number],
     phase: position.scalars.phase as Phase,
     houses: SEATS.map((seat) => houseOf(position, seat)),
-    attacker,
+    attacker: attackerOnTurn(dealer, turn),
     turn,
     hands: SEATS.map((seat) => cards(zoneIds.hand(seat))),
     stack: [...cards(zoneIds.stack), ...spare],
@@ -330,14 +397,22 @@ function toState(position: Position, options: AllianceRoyalsOptions, _seats: num
   }
   if (state.phase === 'houses') {
     state.queue = clockwiseFrom(nextDealer(state)).filter((seat) => state.houses[seat] === null);
-    state.turn = 0;
-    state.lastTurn = [0, 0, 0, 0];
-    if (state.queue.length === 0) beginTurn(state, nextDealer(state));
     return state;
   }
-  state.turn = Math.max(0, turn - 1);
-  beginTurn(state, attacker);
+  // The attacker's turn begins afresh: the draws, with the privileges fixed from the Spoils as they lie.
+  state.turn = turn - 1;
+  beginTurn(state);
   return state;
+}
+
+/** Who deals and who attacks, written on their hands: the attacker is no value of its own, so the table shows it. */
+function zoneNotes(position: Position): ZoneNote[] {
+  const dealer = seatScalar(position.scalars.dealer);
+  const attacker = attackerOf(position);
+  const notes: ZoneNote[] = [];
+  if (dealer !== null) notes.push({ zone: zoneIds.hand(dealer), text: 'dealer' });
+  if (attacker !== null) notes.push({ zone: zoneIds.hand(attacker), text: position.scalars.phase === 'houses' ? 'attacks first' : 'attacker' });
+  return notes;
 }
 
 export const allianceRoyalsEditor: GameEditor<AllianceRoyalsState, AllianceRoyalsOptions> = {
@@ -349,4 +424,5 @@ export const allianceRoyalsEditor: GameEditor<AllianceRoyalsState, AllianceRoyal
   validate,
   unplacedGoTo: () => ({ zone: zoneIds.stack, label: 'shuffled into the draw stack, under the cards placed there' }),
   toState,
+  zoneNotes: (position) => zoneNotes(position),
 };

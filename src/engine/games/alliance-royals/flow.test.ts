@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFast } from '../../core/game';
 import { chooseHeuristic } from './bot-heuristic';
+import { attackerOnTurn, lastTurnsUpTo } from './flow';
 import { allianceRoyals } from './index';
 import { legalActions } from './legal';
 import { act, battle, drawAll, plainTurn, refusal, throughGifts } from './test-play';
@@ -184,5 +185,25 @@ describe('dealing each round', () => {
     }
     expect(dealers.length).toBeGreaterThanOrEqual(3);
     expect(dealers).toEqual(dealers.map((_, round) => round % 4));
+  });
+
+  // What the table editor builds on: the dealer and the turn number decide who attacks, and each player's last turn.
+  it('the dealer’s left attacks in turn 1, then each player clockwise: the dealer and the turn decide the attacker', () => {
+    const state = allianceRoyals.setup({ ...allianceRoyals.defaultOptions(), target: 400, floor: -400 }, 4, 7);
+    let before = { round: state.round, turn: state.turn, attacker: state.attacker };
+    let turns = 0;
+    for (let n = 0; n < 20_000 && state.phase !== 'over'; n++) {
+      if (state.round === before.round && state.turn === before.turn + 1) {
+        expect(state.attacker).toBe(state.turn === 1 ? (state.dealer + 1) % 4 : (before.attacker + 1) % 4);
+        turns++;
+      }
+      expect(state.attacker).toBe(attackerOnTurn(state.dealer, state.turn));
+      expect(state.lastTurn).toEqual(lastTurnsUpTo(state.dealer, state.turn));
+      before = { round: state.round, turn: state.turn, attacker: state.attacker };
+      const seat = activeSeats(state)[0]!;
+      const legal = legalActions(state, seat);
+      applyFast(allianceRoyals, state, seat, chooseHeuristic({ view: allianceRoyals.view(state, seat), seat, legal, seed: n }));
+    }
+    expect(turns).toBeGreaterThan(40);
   });
 });

@@ -29,9 +29,9 @@ export function dealRound(state: AllianceRoyalsState): void {
   state.houses = [null, null, null, null];
   state.phase = 'houses';
   state.queue = order;
-  state.attacker = nextSeat(state.dealer);
   state.turn = 0;
-  state.lastTurn = [0, 0, 0, 0];
+  state.attacker = attackerOnTurn(state.dealer, state.turn);
+  state.lastTurn = lastTurnsUpTo(state.dealer, state.turn);
   state.privilege = { royal: false, twoRoyals: false, assassins: [] };
   state.gifts = [null, null, null, null];
   state.giftDone = false;
@@ -87,10 +87,28 @@ export function bundleMeldable(state: AllianceRoyalsState, seat: Seat, index: nu
   return board + 1 + movable >= 3;
 }
 
-/** A new turn for `attacker`: privileges are fixed as it begins. */
-export function beginTurn(state: AllianceRoyalsState, attacker: Seat): void {
-  state.attacker = attacker;
+// "Players take turns as Attacker (lead player) in the same order as the deal." (ruling A3: the dealer's left first)
+/**
+ * Who attacks in turn `turn` of the round: the dealer's left in turn 1, and
+ * before it while the houses are chosen, then each player clockwise.
+ */
+export function attackerOnTurn(dealer: Seat, turn: number): Seat {
+  return (dealer + Math.max(1, turn)) % SEATS;
+}
+
+/** Each seat's latest turn as attacker this round, up to turn `turn`; 0 for a seat that has not attacked yet. */
+export function lastTurnsUpTo(dealer: Seat, turn: number): number[] {
+  return [0, 1, 2, 3].map((seat) => {
+    const latest = turn - ((dealer + turn - seat + SEATS) % SEATS);
+    return latest >= 1 ? latest : 0;
+  });
+}
+
+/** The next turn of the round, for the next attacker in order: privileges are fixed as it begins. */
+export function beginTurn(state: AllianceRoyalsState): void {
   state.turn += 1;
+  const attacker = attackerOnTurn(state.dealer, state.turn);
+  state.attacker = attacker;
   state.lastTurn[attacker] = state.turn;
   state.privilege = privilegesOf(state, attacker);
   state.gifts = [null, null, null, null];
@@ -188,7 +206,7 @@ export function endTurn(state: AllianceRoyalsState): void {
   state.ransomBack = state.ransomBack.filter((entry) => entry.seat !== attacker);
   state.queue = clockwiseFrom(nextSeat(attacker)).filter((seat) => seat !== attacker && changeOptions(state, seat, 'window').length > 0);
   if (state.queue.length) state.phase = 'window';
-  else beginTurn(state, nextSeat(attacker));
+  else beginTurn(state);
 }
 
 /** The round is scored; the game ends when an alliance passes the target or drops below the floor. */

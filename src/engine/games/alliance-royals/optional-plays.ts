@@ -9,7 +9,7 @@ import { afterBundleMeld } from './turn-rules';
 import { beginTurn, royalsToSpoils, skipDraws } from './flow';
 import { changeOptions, copiesOf, meldedLastTurn, sourceOf, type ChangeContext } from './house-options';
 import { isEnemyRoyal } from './royals';
-import { allyOf, areEnemies, nextSeat } from './seats';
+import { allyOf, areEnemies } from './seats';
 import { afterGiftPlaysOpen, attackerHoldsAction, waitingFor } from './timing';
 import type {
   AllianceRoyalsState,
@@ -218,7 +218,7 @@ export function changeHouse(state: AllianceRoyalsState, seat: Seat, action: Chan
   royalsToSpoils(state, seat);
   if (context === 'window') {
     state.queue = [];
-    beginTurn(state, nextSeat(state.attacker));
+    beginTurn(state);
   } else if (context === 'draw' && tookDiscard) {
     state.queue.shift();
     skipDraws(state);

@@ -23,10 +23,12 @@ const roundResult = z
   })
   .strict();
 
-/** What a state holds besides its cards in zones and its scalars: the editor keeps it as a position's `extra`. */
+/**
+ * What a state holds besides its cards in zones and its scalars: the editor keeps it as a position's `extra`. Each
+ * player's last turn as attacker is not in it: it follows from the dealer and the turn number (`lastTurnsUpTo`).
+ */
 export const extraShape = {
   queue: z.array(seat),
-  lastTurn: four(count),
   privilege: z.object({ royal: z.boolean(), twoRoyals: z.boolean(), assassins: cards }).strict(),
   giftDone: z.boolean(),
   giftLog: z.array(z.object({ from: seat, to: seat, card }).strict()),
@@ -50,10 +52,12 @@ export const extraShape = {
 };
 export const extraSchema = z.object(extraShape).strict();
 
-const { battlePlays: _battlePlays, ...rest } = extraShape;
+const { battlePlays: _battlePlays, queue, ...rest } = extraShape;
 
 export const stateSchema = z
   .object({
+    queue,
+    lastTurn: four(count),
     ...rest,
     rng: z.array(z.number()).length(4),
     options: optionsSchema,

@@ -6,13 +6,16 @@
  *
  * Cards placed nowhere are shuffled into the draw stack. Without `phase`,
  * play starts at the beginning of the attacker's turn (their privileges are
- * fixed from the position, as at any turn's start).
+ * fixed from the position, as at any turn's start). The attacker is seat 1
+ * unless named; the editor has no attacker value, so the dealer is the seat
+ * that makes them attack in the turn given.
  */
 import { unplacedCards, type Position } from '../../core/editor';
 import { pack } from './cards';
 import type { Seat } from '../../core/game';
 import { seedRng } from '../../core/rng';
 import { allianceRoyalsEditor, zoneIds } from './editor';
+import { attackerOnTurn } from './flow';
 import { defaultOptions } from './options';
 import type { AllianceRoyalsOptions, AllianceRoyalsState, Suit } from './types';
 
@@ -26,6 +29,7 @@ export interface TableSpec {
   readonly stack?: readonly string[];
   readonly discard?: readonly string[];
   readonly dead?: readonly string[];
+  /** Who attacks: the dealer is set to make it so, and naming a dealer that does not is a mistake in the test. */
   readonly attacker?: Seat;
   readonly dealer?: Seat;
   readonly turn?: number;
@@ -48,12 +52,16 @@ export function tablePosition(spec: TableSpec): Position {
     [zoneIds.battle]: [],
   };
   const houses = spec.houses ?? ['H', 'S', 'D', 'C'];
+  const phase = spec.phase ?? 'draw';
+  const turn = spec.turn ?? (phase === 'houses' ? 0 : 5);
+  const attacker = spec.attacker ?? (spec.dealer === undefined ? 0 : attackerOnTurn(spec.dealer, turn));
+  const dealer = spec.dealer ?? (((attacker - Math.max(1, turn)) % 4) + 4) % 4;
+  if (attackerOnTurn(dealer, turn) !== attacker) throw new Error(`with Seat ${dealer + 1} dealing, Seat ${attacker + 1} does not attack in turn ${turn}`);
   const scalars: Record<string, string | number> = {
     round: spec.round ?? 1,
-    dealer: spec.dealer ?? 3,
-    attacker: spec.attacker ?? 0,
-    turn: spec.turn ?? 5,
-    phase: spec.phase ?? 'draw',
+    dealer,
+    turn,
+    phase,
     'total.0': spec.totals?.[0] ?? 0,
     'total.1': spec.totals?.[1] ?? 0,
   };

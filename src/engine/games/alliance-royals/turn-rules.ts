@@ -16,7 +16,7 @@ import {
   scoreRound,
   skipDraws,
 } from './flow';
-import { allianceOf, allyOf, nextSeat } from './seats';
+import { allianceOf, allyOf } from './seats';
 import { waitingFor } from './timing';
 import type {
   AllianceRoyalsState,
@@ -40,7 +40,7 @@ export function houseRefusal(state: AllianceRoyalsState, seat: Seat, _action: Ho
 export function declareHouse(state: AllianceRoyalsState, seat: Seat, action: HouseAction): void {
   state.houses[seat] = action.suit;
   state.queue.shift();
-  if (state.queue.length === 0) beginTurn(state, nextSeat(state.dealer));
+  if (state.queue.length === 0) beginTurn(state);
 }
 
 // "Each player may draw either the top card of the Draw Stack or the top card of the Discard Pile if this is from their Home House."
@@ -196,7 +196,7 @@ export function pass(state: AllianceRoyalsState): void {
     return;
   }
   state.queue.shift();
-  if (state.queue.length === 0) beginTurn(state, nextSeat(state.attacker));
+  if (state.queue.length === 0) beginTurn(state);
 }
 
 // "Players rotate clockwise turns as Dealer."
