@@ -1,0 +1,101 @@
+/**
+ * Why an edited Royals position cannot be played, every reason located and in
+ * a player's words.
+ */
+import { displayCard, packProblems, unplacedCards, type Position, type Problem } from '../../core/editor';
+import { isJokerCard, isNumberCard, isRoyalCard, packCards } from './cards';
+import { extraOf, FIELD_SPOTS, poseKey, readGroups, SEATS, zoneIds, zoneOf, zones } from './editor-layout';
+import { JOKER_SPOTS, RESHUFFLE_LIMIT, ROYAL_SPOTS, type Phase, type RoyalsOptions } from './types';
+import { seatName } from './words';
+
+export function validatePosition(position: Position, options: RoyalsOptions): Problem[] {
+  const pack = packCards(options.decks);
+  const problems = packProblems(position, pack, zones());
+  const scalar = (key: string) => position.scalars[key];
+  for (const seat of SEATS) {
+    const name = seatName(seat);
+    const fieldId = zoneIds.field(seat);
+    const field = zoneOf(position, fieldId);
+    const royals = field.filter(isRoyalCard);
+    const jokers = field.filter(isJokerCard);
+    if (royals.length > ROYAL_SPOTS) {
+      problems.push({ message: `${name}'s field holds ${royals.length} royals; a field holds at most three.`, where: royals.map((card) => ({ zone: fieldId, card, index: field.indexOf(card) })) });
+    }
+    if (jokers.length > JOKER_SPOTS) {
+      problems.push({ message: `${name}'s field holds ${jokers.length} jokers; a field holds at most two.`, where: jokers.map((card) => ({ zone: fieldId, card, index: field.indexOf(card) })) });
+    }
+    field.forEach((card, index) => {
+      if (!isRoyalCard(card) && !isJokerCard(card)) {
+        problems.push({ message: `The ${displayCard(card)} cannot stand on a field: only royals and jokers do (number cards lie under a royal).`, where: [{ zone: fieldId, card, index }] });
+      }
+    });
+    for (let spot = 0; spot < FIELD_SPOTS; spot++) {
+      const underId = zoneIds.under(seat, spot);
+      const under = zoneOf(position, underId);
+      const head = field[spot];
+      const pose = scalar(poseKey(seat, spot));
+      if (head && isJokerCard(head) && pose === 'sideways') {
+        problems.push({ message: `A joker cannot be defeated: ${name}'s joker must stand upright or diagonal.`, where: [{ scalar: poseKey(seat, spot) }, { zone: fieldId, card: head, index: spot }] });
+      }
+      if (!under.length) continue;
+      if (!head) {
+        problems.push({ message: `Cards lie under ${name}'s field card ${spot + 1}, but no royal stands there.`, where: [{ zone: underId }] });
+      } else if (isJokerCard(head)) {
+        problems.push({ message: `A joker on the field has no cards under it: move the cards under ${name}'s joker elsewhere.`, where: [{ zone: underId }, { zone: fieldId, card: head, index: spot }] });
+      }
+      under.forEach((card, index) => {
+        if (!isNumberCard(card)) problems.push({ message: `Only number cards lie under a royal, not the ${displayCard(card)}.`, where: [{ zone: underId, card, index }] });
+      });
+    }
+    const groupsId = zoneIds.scoreGroups(seat);
+    const { groups, stray } = readGroups(zoneOf(position, groupsId));
+    const list = zoneOf(position, groupsId);
+    for (const index of stray) {
+      problems.push({ message: `In ${name}'s scored royals and jokers, each number card follows the royal or joker it scored with.`, where: [{ zone: groupsId, card: list[index]!, index }] });
+    }
+    for (const group of groups) {
+      const index = list.indexOf(group.head);
+      if (isJokerCard(group.head) && group.cards.length !== 1) {
+        problems.push({ message: `A scored joker lies with exactly one number card (${name}'s has ${group.cards.length}).`, where: [{ zone: groupsId, card: group.head, index }] });
+      } else if (isRoyalCard(group.head) && group.cards.length === 0) {
+        problems.push({ message: `A royal is scored only with cards under it; without them it is discarded (${name}'s ${displayCard(group.head)}).`, where: [{ zone: groupsId, card: group.head, index }] });
+      }
+      for (const card of group.cards) {
+        if (!isNumberCard(card)) problems.push({ message: `Only number cards score with a royal or joker, not the ${displayCard(card)}.`, where: [{ zone: groupsId, card, index: list.indexOf(card) }] });
+      }
+    }
+    const pointsId = zoneIds.scorePoints(seat);
+    zoneOf(position, pointsId).forEach((card, index) => {
+      if (isJokerCard(card)) problems.push({ message: 'A joker is never tribute nor an arrow.', where: [{ zone: pointsId, card, index }] });
+    });
+    const hadRoyal = scalar(`hadRoyal.${seat}`) === true;
+    if (!hadRoyal && royals.length) {
+      problems.push({ message: `${name} has a royal on the field, so ${name} has had a royal.`, where: [{ scalar: `hadRoyal.${seat}` }, { zone: fieldId }] });
+    }
+  }
+  const phase = scalar('phase') as Phase;
+  const bothHad = SEATS.every((seat) => scalar(`hadRoyal.${seat}`) === true);
+  if (phase === 'cold-war' && bothHad) problems.push({ message: 'Both players have had a royal, so the Cold War is over.', where: [{ scalar: 'phase' }] });
+  if (phase === 'battle' && !bothHad) problems.push({ message: 'The Battle begins only once both players have had a royal.', where: [{ scalar: 'phase' }] });
+  const deck = zoneOf(position, zoneIds.deck);
+  const unplaced = unplacedCards(position, pack);
+  if (phase === 'last-round' && deck.length) problems.push({ message: 'The Last Round begins when the deck runs out: the deck must be empty.', where: [{ zone: zoneIds.deck }, { scalar: 'phase' }] });
+  if (phase !== 'last-round' && deck.length + unplaced.length === 0) {
+    problems.push({ message: 'The deck is empty: outside the Last Round it is replaced the moment it runs out.', where: [{ zone: zoneIds.deck }] });
+  }
+  const last = scalar('lastReshuffle');
+  const reshuffles = Number(scalar('reshuffles') ?? 0);
+  if (last === 'limit' && !(options.reshuffleLimit && reshuffles >= RESHUFFLE_LIMIT)) {
+    problems.push({ message: 'The reshuffle limit is reached only after three reshuffles, with the limit on.', where: [{ scalar: 'lastReshuffle' }, { scalar: 'reshuffles' }] });
+  }
+  if (options.reshuffleLimit && reshuffles >= RESHUFFLE_LIMIT && last === 'none') {
+    problems.push({ message: 'After three reshuffles the deck is the last one: the Last Reshuffle is in effect.', where: [{ scalar: 'lastReshuffle' }] });
+  }
+  const extra = extraOf(position);
+  const attackCards = zoneOf(position, zoneIds.attack);
+  if (attackCards.length && !extra?.attack) {
+    problems.push({ message: 'Cards of an attack lie on the table, but no attack is under way: put them in a hand or the discard pile.', where: [{ zone: zoneIds.attack }] });
+  }
+  if (Number(scalar('game') ?? 1) > options.games) problems.push({ message: `The match has ${options.games} games.`, where: [{ scalar: 'game' }] });
+  return problems;
+}
