@@ -3,6 +3,7 @@ import { applyFast } from '../../core/game';
 import { checkStartState } from '../../core/replay-file-start';
 import { stateHash } from '../../core/hash';
 import { randomInt, seedRng } from '../../core/rng';
+import { describeEditorContract } from '../../testing/editor-suite';
 import { royalsEditor, zoneIds } from './editor';
 import { royals } from './index';
 import { position as table } from './test-position';
@@ -10,6 +11,26 @@ import type { RoyalsOptions } from './types';
 
 const ONE = royals.defaultOptions();
 const TWO: RoyalsOptions = { ...ONE, decks: 'two' };
+
+describeEditorContract(royals, {
+  configs: [
+    { seats: 2, options: {} },
+    // A match of several games reaches a scored game waiting for the next one.
+    { seats: 2, options: { decks: 'two', games: 3, reshuffleLimit: false, refill: 'start-of-turn', fieldScores: 'score-pile-only', wipe: 'damage' }, expectCoverage: ['game scored'] },
+  ],
+  games: 12,
+  botShare: 0.5,
+  maxActions: 1500,
+  // Every answer to an attack is checked: blocks and Jackrifice come up a few times a game.
+  alwaysCheck: (state) => state.stage !== 'turn',
+  coverage: (state) => [
+    ...(state.stage === 'respond' ? ['block window'] : []),
+    ...(state.stage === 'fall' ? ['Jackrifice'] : []),
+    ...(state.stage === 'scored' ? ['game scored'] : []),
+    ...(state.phase === 'last-round' ? ['Last Round'] : []),
+  ],
+  expectCoverage: ['block window', 'Jackrifice', 'Last Round'],
+});
 
 describe('the editor form of a state', () => {
   it.each([
