@@ -2,11 +2,11 @@
  * Why an edited Royals position cannot be played, every reason located and in
  * a player's words.
  */
-import { displayCard, packProblems, unplacedCards, type Position, type Problem } from '../../core/editor';
+import { displayCard, packProblems, scalarProblems, unplacedCards, type Position, type Problem } from '../../core/editor';
 import { isJokerCard, isNumberCard, isRoyalCard, packCards } from './cards';
-import { extraOf, FIELD_SPOTS, poseKey, readGroups, SEATS, zoneIds, zoneOf, zones } from './editor-layout';
+import { extraOf, FIELD_SPOTS, poseKey, readGroups, scalars, SEATS, zoneIds, zoneOf, zones } from './editor-layout';
 import { JOKER_SPOTS, RESHUFFLE_LIMIT, ROYAL_SPOTS, type Phase, type RoyalsOptions } from './types';
-import { seatName } from './words';
+import { plural, seatName } from './words';
 
 export function validatePosition(position: Position, options: RoyalsOptions): Problem[] {
   const pack = packCards(options.decks);
@@ -73,6 +73,9 @@ export function validatePosition(position: Position, options: RoyalsOptions): Pr
       problems.push({ message: `${name} has a royal on the field, so ${name} has had a royal.`, where: [{ scalar: `hadRoyal.${seat}` }, { zone: fieldId }] });
     }
   }
+  // The checks below read the values: each must first be one the game allows.
+  const valueProblems = scalarProblems(position, scalars());
+  if (valueProblems.length) return [...problems, ...valueProblems];
   const phase = scalar('phase') as Phase;
   const bothHad = SEATS.every((seat) => scalar(`hadRoyal.${seat}`) === true);
   if (phase === 'cold-war' && bothHad) problems.push({ message: 'Both players have had a royal, so the Cold War is over.', where: [{ scalar: 'phase' }] });
@@ -84,7 +87,7 @@ export function validatePosition(position: Position, options: RoyalsOptions): Pr
     problems.push({ message: 'The deck is empty: outside the Last Round it is replaced the moment it runs out.', where: [{ zone: zoneIds.deck }] });
   }
   const last = scalar('lastReshuffle');
-  const reshuffles = Number(scalar('reshuffles') ?? 0);
+  const reshuffles = scalar('reshuffles') as number;
   if (last === 'limit' && !(options.reshuffleLimit && reshuffles >= RESHUFFLE_LIMIT)) {
     problems.push({ message: 'The reshuffle limit is reached only after three reshuffles, with the limit on.', where: [{ scalar: 'lastReshuffle' }, { scalar: 'reshuffles' }] });
   }
@@ -96,6 +99,22 @@ export function validatePosition(position: Position, options: RoyalsOptions): Pr
   if (attackCards.length && !extra?.attack) {
     problems.push({ message: 'Cards of an attack lie on the table, but no attack is under way: put them in a hand or the discard pile.', where: [{ zone: zoneIds.attack }] });
   }
-  if (Number(scalar('game') ?? 1) > options.games) problems.push({ message: `The match has ${options.games} games.`, where: [{ scalar: 'game' }] });
+  problems.push(...matchProblems(position, options));
   return problems;
+}
+
+/**
+ * Y4: a match is a fixed number of games, and each game won adds one win to
+ * its winner's tally (a tied game adds none), so the wins never outnumber the
+ * games scored: those before this one, and this one once it is scored.
+ */
+function matchProblems(position: Position, options: RoyalsOptions): Problem[] {
+  const game = position.scalars.game as number;
+  if (game > options.games) return [{ message: `This is game ${game}, but the match has ${plural(options.games, 'game')}.`, where: [{ scalar: 'game' }] }];
+  const stage = extraOf(position)?.stage;
+  const scored = game - 1 + (stage === 'scored' || stage === 'over' ? 1 : 0);
+  const wins = SEATS.reduce<number>((sum, seat) => sum + (position.scalars[`wins.${seat}`] as number), 0);
+  if (wins <= scored) return [];
+  const played = scored === 0 ? 'no game of the match has been scored yet' : `only ${plural(scored, 'game')} of the match ${scored === 1 ? 'has' : 'have'} been scored`;
+  return [{ message: `Seat 1 and Seat 2 have ${plural(wins, 'game win')} between them, but ${played}.`, where: [{ scalar: 'wins.0' }, { scalar: 'wins.1' }, { scalar: 'game' }] }];
 }

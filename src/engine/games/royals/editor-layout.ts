@@ -12,6 +12,7 @@
  */
 import type { Position, ScalarSpec, ZoneSpec } from '../../core/editor';
 import { isJokerCard, isRoyalCard } from './cards';
+import { RESHUFFLES_MAX, TURN_MAX } from './state-schema';
 import {
   GAMES_MAX,
   HAND_SIZE,
@@ -97,7 +98,7 @@ export function scalars(): ScalarSpec[] {
         { value: 'one', label: 'Only this turn' },
       ],
     },
-    { key: 'reshuffles', label: 'Reshuffles so far', kind: 'number', min: 0, max: 99 },
+    { key: 'reshuffles', label: 'Reshuffles so far', kind: 'number', min: 0, max: RESHUFFLES_MAX },
     {
       key: 'lastReshuffle',
       label: 'Last Reshuffle',
@@ -109,7 +110,7 @@ export function scalars(): ScalarSpec[] {
         { value: 'limit', label: 'Reshuffle limit reached' },
       ],
     },
-    { key: 'turn', label: 'Turn number', kind: 'number', min: 1, max: 99999 },
+    { key: 'turn', label: 'Turn number', kind: 'number', min: 1, max: TURN_MAX },
     { key: 'game', label: 'Game of the match', kind: 'number', min: 1, max: GAMES_MAX },
     { key: 'first', label: 'Began this game', kind: 'choice', choices: seatChoices },
   ];

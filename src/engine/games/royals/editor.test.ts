@@ -142,8 +142,62 @@ describe('validating a position', () => {
       edit: (z: Record<string, string[]>) => z[zoneIds.attack]!.push(z[zoneIds.deck]!.pop()!),
       message: 'Cards of an attack lie on the table, but no attack is under way: put them in a hand or the discard pile.',
     },
+    {
+      name: 'a whose-turn that is no seat',
+      edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s.seat = 7),
+      message: 'Whose turn is one of: Seat 1; Seat 2.',
+    },
+    {
+      name: 'a phase the game does not have',
+      edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s.phase = 'nonsense'),
+      message: 'Phase is one of: Cold War; Battle; Last Round.',
+    },
+    {
+      name: 'a turn number that is no number',
+      edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s.turn = 'x'),
+      message: 'Turn number is a whole number from 1 to 99999.',
+    },
+    {
+      name: 'game 0',
+      edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s.game = 0),
+      message: 'Game of the match is a whole number from 1 to 15.',
+    },
+    {
+      name: 'a pose missing',
+      edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => delete s['pose.1.5'],
+      message: "Seat 2's field card 5 is not set.",
+    },
+    {
+      name: 'a value the game does not have',
+      edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s.cheat = 1),
+      message: 'There is no value "cheat" in this game.',
+    },
+    {
+      name: 'a game beyond the match',
+      edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s.game = 2),
+      message: 'This is game 2, but the match has 1 game.',
+    },
+    {
+      name: 'wins in a match not yet scored',
+      edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => {
+        s['wins.0'] = 14;
+        s['wins.1'] = 14;
+      },
+      message: 'Seat 1 and Seat 2 have 28 game wins between them, but no game of the match has been scored yet.',
+    },
   ])('$name', ({ edit, message }) => {
     expect(problemsOf(edit)).toContain(message);
+  });
+
+  it('counts the wins against the games scored before this one', () => {
+    const third = (wins: number[]) => (_z: Record<string, string[]>, s: Record<string, unknown>) => {
+      s.game = 3;
+      s['wins.0'] = wins[0];
+      s['wins.1'] = wins[1];
+    };
+    const match = { ...ONE, games: 3 };
+    expect(problemsOf(third([2, 0]), match)).toEqual([]);
+    expect(problemsOf(third([2, 1]), match)).toEqual(['Seat 1 and Seat 2 have 3 game wins between them, but only 2 games of the match have been scored.']);
   });
 
   it('finds nothing wrong with a proper position', () => {
@@ -165,6 +219,24 @@ describe('a file that begins from a set-up position', () => {
     const state = table({ hands: [['7S', '7H'], ['AC']], fields: [['KS:9H'], ['QD/']] });
     royals.apply(state, 0, { type: 'arrows', cards: ['7S', '7H'], target: 'QD' });
     expect(checkStartState(royals, ONE, 2, JSON.parse(JSON.stringify(state)))).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['turn 0', { turn: 0 }],
+    ['game 0', { game: 0 }],
+    ['150 reshuffles', { reshuffles: 150 }],
+    ['20 wins', { wins: [20, 0] }],
+  ])('is refused as damaged with %s', (_name, change) => {
+    const state = { ...JSON.parse(JSON.stringify(table({ hands: [['7S'], []] }))), ...change };
+    const check = checkStartState(royals, ONE, 2, state);
+    expect(check).toMatchObject({ ok: false, kind: 'damaged' });
+  });
+
+  it('is refused when the wins do not fit the match', () => {
+    const state = { ...JSON.parse(JSON.stringify(table({ hands: [['7S'], []] }))), wins: [14, 14] };
+    const check = checkStartState(royals, ONE, 2, state);
+    expect(check).toMatchObject({ ok: false, kind: 'problems' });
+    expect(JSON.stringify(check)).toContain('no game of the match has been scored yet');
   });
 
   it('is refused with the problem in a player\'s words', () => {

@@ -15,6 +15,7 @@ import type { Position, ScalarValue } from '../../core/editor';
 import { seedRng, shuffleInPlace } from '../../core/rng';
 import { unplacedCards } from '../../core/editor';
 import { royalsEditor, zoneIds } from './editor';
+import { FIELD_SPOTS } from './editor-layout';
 import { optionsSchema, HAND_SIZE, type RoyalsOptions, type RoyalsState } from './types';
 
 export interface PuzzleSpec {
@@ -57,10 +58,10 @@ export function puzzleEditorPosition(spec: PuzzleSpec): Position {
     zones[zoneIds.hand(seat)] = [...(spec.hands[seat] ?? [])];
     const field = (spec.fields?.[seat] ?? []).map(fieldCards);
     zones[zoneIds.field(seat)] = field.map((entry) => entry.card);
-    field.forEach((entry, spot) => {
-      zones[zoneIds.under(seat, spot)] = entry.under;
-      scalars[`pose.${seat}.${spot + 1}`] = entry.pose;
-    });
+    for (let spot = 0; spot < FIELD_SPOTS; spot++) {
+      zones[zoneIds.under(seat, spot)] = field[spot]?.under ?? [];
+      scalars[`pose.${seat}.${spot + 1}`] = field[spot]?.pose ?? 'upright';
+    }
     zones[zoneIds.scorePoints(seat)] = [...(spec.points?.[seat] ?? [])];
     scalars[`hadRoyal.${seat}`] = hadRoyal[seat] ?? true;
     scalars[`wins.${seat}`] = 0;
