@@ -6,7 +6,7 @@ import { displayCard, packProblems, scalarProblems, unplacedCards, type Position
 import { isJokerCard, isNumberCard, isRoyalCard, packCards } from './cards';
 import { extraOf, FIELD_SPOTS, poseKey, readGroups, scalars, SEATS, zoneIds, zoneOf, zones } from './editor-layout';
 import { JOKER_SPOTS, RESHUFFLE_LIMIT, ROYAL_SPOTS, type Phase, type RoyalsOptions } from './types';
-import { plural, seatName } from './words';
+import { otherSeat, plural, seatName } from './words';
 
 export function validatePosition(position: Position, options: RoyalsOptions): Problem[] {
   const pack = packCards(options.decks);
@@ -99,8 +99,21 @@ export function validatePosition(position: Position, options: RoyalsOptions): Pr
   if (attackCards.length && !extra?.attack) {
     problems.push({ message: 'Cards of an attack lie on the table, but no attack is under way: put them in a hand or the discard pile.', where: [{ zone: zoneIds.attack }] });
   }
-  problems.push(...matchProblems(position, options));
+  problems.push(...turnProblems(position), ...matchProblems(position, options));
   return problems;
+}
+
+// The player who began the game takes turn 1 and the turn passes to the other player at every turn's end.
+function turnProblems(position: Position): Problem[] {
+  const { seat, first, turn } = position.scalars as { seat: number; first: number; turn: number };
+  const expected = turn % 2 === 1 ? first : otherSeat(first);
+  if (seat === expected) return [];
+  return [
+    {
+      message: `The player who began this game plays the odd turns and the other player the even ones, so turn ${turn} belongs to ${seatName(expected)}. Change whose turn it is, who began this game or the turn number.`,
+      where: [{ scalar: 'seat' }, { scalar: 'first' }, { scalar: 'turn' }],
+    },
+  ];
 }
 
 /**

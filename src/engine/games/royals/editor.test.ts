@@ -143,6 +143,11 @@ describe('validating a position', () => {
       message: 'Cards of an attack lie on the table, but no attack is under way: put them in a hand or the discard pile.',
     },
     {
+      name: 'a turn that belongs to the other player',
+      edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s.seat = 1),
+      message: 'The player who began this game plays the odd turns and the other player the even ones, so turn 5 belongs to Seat 1. Change whose turn it is, who began this game or the turn number.',
+    },
+    {
       name: 'a whose-turn that is no seat',
       edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s.seat = 7),
       message: 'Whose turn is one of: Seat 1; Seat 2.',
@@ -187,6 +192,14 @@ describe('validating a position', () => {
     },
   ])('$name', ({ edit, message }) => {
     expect(problemsOf(edit)).toContain(message);
+  });
+
+  it('gives the odd turns to the player who began, whoever that was', () => {
+    const turn = (seat: number, first: number, number: number) => (_z: Record<string, string[]>, s: Record<string, unknown>) => Object.assign(s, { seat, first, turn: number });
+    expect(problemsOf(turn(1, 1, 5))).toEqual([]);
+    expect(problemsOf(turn(0, 1, 6))).toEqual([]);
+    expect(problemsOf(turn(1, 0, 6))).toEqual([]);
+    expect(problemsOf(turn(0, 1, 7))).toHaveLength(1);
   });
 
   it('counts the wins against the games scored before this one', () => {

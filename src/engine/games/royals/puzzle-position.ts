@@ -17,6 +17,7 @@ import { unplacedCards } from '../../core/editor';
 import { royalsEditor, zoneIds } from './editor';
 import { FIELD_SPOTS } from './editor-layout';
 import { optionsSchema, HAND_SIZE, type RoyalsOptions, type RoyalsState } from './types';
+import { otherSeat } from './words';
 
 export interface PuzzleSpec {
   /** Each seat's hand; an empty or missing hand is dealt at random from the unplaced cards. */
@@ -44,15 +45,18 @@ function fieldCards(spec: string): { card: string; pose: string; under: string[]
 export function puzzleEditorPosition(spec: PuzzleSpec): Position {
   const zones: Record<string, string[]> = {};
   const hadRoyal = spec.hadRoyal ?? [true, true];
+  const toPlay = spec.seat ?? 0;
+  const turn = spec.turn ?? 12;
   const scalars: Record<string, ScalarValue> = {
-    seat: spec.seat ?? 0,
+    seat: toPlay,
     phase: hadRoyal.every(Boolean) ? 'battle' : 'cold-war',
     finalTurns: 'both',
     reshuffles: 0,
     lastReshuffle: 'none',
-    turn: spec.turn ?? 12,
+    turn,
     game: 1,
-    first: 0,
+    // The player who began takes the odd turns: the turn number and whose turn it is tell who that was.
+    first: turn % 2 === 1 ? toPlay : otherSeat(toPlay),
   };
   for (const seat of [0, 1]) {
     zones[zoneIds.hand(seat)] = [...(spec.hands[seat] ?? [])];
