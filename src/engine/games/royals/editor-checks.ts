@@ -3,9 +3,14 @@
  * a player's words.
  */
 import { displayCard, packProblems, scalarProblems, unplacedCards, type Position, type Problem } from '../../core/editor';
+import { seedRng } from '../../core/rng';
+import { arrowSetRefusal } from './attack';
 import { isJokerCard, isNumberCard, isRoyalCard, packCards } from './cards';
 import { extraOf, FIELD_SPOTS, poseKey, readGroups, scalars, SEATS, zoneIds, zoneOf, zones } from './editor-layout';
-import { JOKER_SPOTS, RESHUFFLE_LIMIT, ROYAL_SPOTS, type Phase, type RoyalsOptions } from './types';
+import { tableOf } from './editor-table';
+import { fieldCard, standingRoyals, targetsFor } from './field';
+import { jokerDamage, royalDamage } from './score';
+import { FIELD, JOKER_SPOTS, PLAYER, RESHUFFLE_LIMIT, ROYAL_SPOTS, type Attack, type Phase, type RoyalsOptions, type RoyalsState } from './types';
 import { otherSeat, plural, seatName } from './words';
 
 export function validatePosition(position: Position, options: RoyalsOptions): Problem[] {
@@ -94,12 +99,92 @@ export function validatePosition(position: Position, options: RoyalsOptions): Pr
   if (options.reshuffleLimit && reshuffles >= RESHUFFLE_LIMIT && last === 'none') {
     problems.push({ message: 'After three reshuffles the deck is the last one: the Last Reshuffle is in effect.', where: [{ scalar: 'lastReshuffle' }] });
   }
-  const extra = extraOf(position);
-  const attackCards = zoneOf(position, zoneIds.attack);
-  if (attackCards.length && !extra?.attack) {
-    problems.push({ message: 'Cards of an attack lie on the table, but no attack is under way: put them in a hand or the discard pile.', where: [{ zone: zoneIds.attack }] });
+  // The checks deal no card: any generator will do.
+  const table = tableOf(position, options, seedRng(0));
+  problems.push(...attackProblems(position, table), ...scoredProblems(table), ...turnProblems(position), ...matchProblems(table));
+  return problems;
+}
+
+/**
+ * Y22: an attack waits for its answer with its cards on the table, and what
+ * was declared with them cannot change until it is answered. The record of it
+ * (`extra`) must still fit the cards, or the position cannot be played.
+ */
+function attackProblems(position: Position, table: RoyalsState): Problem[] {
+  const here = { zone: zoneIds.attack };
+  const stage = extraOf(position)?.stage;
+  if (stage !== 'respond' && stage !== 'fall') {
+    return zoneOf(position, zoneIds.attack).length
+      ? [{ message: 'Cards of an attack lie on the table, but no attack is under way: put them in a hand or the discard pile.', where: [here] }]
+      : [];
   }
-  problems.push(...turnProblems(position), ...matchProblems(position, options));
+  const attack = table.attack;
+  if (!attack) return [{ message: 'An attack is waiting for an answer, but the attack itself is not recorded: the details of the turn under way are damaged.', where: [here] }];
+  const problems: Problem[] = [];
+  const defender = otherSeat(attack.by);
+  if (attack.by !== table.seat) {
+    problems.push({ message: `The attack under way is ${seatName(attack.by)}'s, but it is ${seatName(table.seat)}'s turn: only the player whose turn it is attacks.`, where: [{ scalar: 'seat' }, here] });
+  }
+  if (!attackerStands(table, attack)) {
+    const source = attack.source === null ? 'a royal or joker' : `the ${displayCard(attack.source)}`;
+    problems.push({ message: `The attack under way is made by ${source}, which is not on ${seatName(attack.by)}'s field.`, where: [{ zone: zoneIds.field(attack.by) }, here] });
+  }
+  const dealt = damageDealt(attack);
+  if (dealt !== attack.damage) {
+    const now = dealt === null ? 'its cards could not make that attack' : `its cards deal ${dealt}`;
+    problems.push({ message: `The attack under way was declared to deal ${attack.damage} damage, but ${now}: an attack's cards cannot change while it waits for an answer.`, where: [here] });
+  }
+  const target = targetProblem(table, attack);
+  if (target) problems.push({ message: target, where: [{ zone: zoneIds.field(defender) }, here] });
+  else if (table.stage === 'fall' && attack.fallers.length === 0) {
+    problems.push({
+      message: `${seatName(defender)} is to choose which royal takes the fall for the ${displayCard(attack.target)}, but no other jack stands on ${seatName(defender)}'s field to take it.`,
+      where: [{ zone: zoneIds.field(defender) }, here],
+    });
+  }
+  return problems;
+}
+
+/** The royal or joker that attacks stays on its field until the attack is answered; arrows have none. */
+function attackerStands(table: RoyalsState, attack: Attack): boolean {
+  if (attack.kind === 'arrows') return true;
+  const source = attack.source;
+  if (source === null || !fieldCard(table, attack.by, source)) return false;
+  return attack.kind === 'royal' ? isRoyalCard(source) : isJokerCard(source);
+}
+
+/** The damage the attack's cards deal as it was declared (Y14, Y20, a royal's card over its rank), or null when they cannot make it. */
+function damageDealt(attack: Attack): number | null {
+  if (attack.kind === 'arrows') return arrowSetRefusal(attack.cards) === null ? attack.cards.length : null;
+  const [card] = attack.cards;
+  if (attack.cards.length !== 1 || card === undefined || !isNumberCard(card)) return null;
+  return attack.kind === 'royal' ? royalDamage(attack.source ?? '', card) : jokerDamage(card);
+}
+
+/** Y13: while a royal stands on the other field it must be the target; a wipe aims at every one of them. */
+function targetProblem(table: RoyalsState, attack: Attack): string | null {
+  const defender = seatName(otherSeat(attack.by));
+  const standing = standingRoyals(table, otherSeat(attack.by));
+  if (attack.kind === 'wipe') return attack.target === FIELD && standing.length ? null : `The attack under way wipes the floor, but no royal stands on ${defender}'s field.`;
+  if (targetsFor(table, attack.by).includes(attack.target)) return null;
+  if (attack.target === PLAYER) return `The attack under way aims at ${defender}, but a royal stands on ${defender}'s field: it must be the target.`;
+  return `The attack under way aims at the ${displayCard(attack.target)}, which does not stand on ${defender}'s field.`;
+}
+
+/**
+ * A game is scored as the last final turn of the Last Round ends (Y11), and
+ * its winner's tally grows by one (Y4); the result is read from the cards.
+ */
+function scoredProblems(table: RoyalsState): Problem[] {
+  const result = table.result;
+  if (!result) return [];
+  const problems: Problem[] = [];
+  if (table.phase !== 'last-round') problems.push({ message: 'A game is scored at the end of the Last Round, so the phase is the Last Round.', where: [{ scalar: 'phase' }] });
+  for (const winner of result.winners) {
+    if (table.wins[winner]! > 0) continue;
+    const [mine, theirs] = [result.scores[winner]!.total, result.scores[otherSeat(winner)]!.total];
+    problems.push({ message: `${seatName(winner)} won this game, ${mine} to ${theirs}, so ${seatName(winner)} has at least one game win.`, where: [{ scalar: `wins.${winner}` }] });
+  }
   return problems;
 }
 
@@ -121,12 +206,11 @@ function turnProblems(position: Position): Problem[] {
  * its winner's tally (a tied game adds none), so the wins never outnumber the
  * games scored: those before this one, and this one once it is scored.
  */
-function matchProblems(position: Position, options: RoyalsOptions): Problem[] {
-  const game = position.scalars.game as number;
+function matchProblems(table: RoyalsState): Problem[] {
+  const { game, options } = table;
   if (game > options.games) return [{ message: `This is game ${game}, but the match has ${plural(options.games, 'game')}.`, where: [{ scalar: 'game' }] }];
-  const stage = extraOf(position)?.stage;
-  const scored = game - 1 + (stage === 'scored' || stage === 'over' ? 1 : 0);
-  const wins = SEATS.reduce<number>((sum, seat) => sum + (position.scalars[`wins.${seat}`] as number), 0);
+  const scored = game - 1 + (table.result ? 1 : 0);
+  const wins = table.wins[0]! + table.wins[1]!;
   if (wins <= scored) return [];
   const played = scored === 0 ? 'no game of the match has been scored yet' : `only ${plural(scored, 'game')} of the match ${scored === 1 ? 'has' : 'have'} been scored`;
   return [{ message: `Seat 1 and Seat 2 have ${plural(wins, 'game win')} between them, but ${played}.`, where: [{ scalar: 'wins.0' }, { scalar: 'wins.1' }, { scalar: 'game' }] }];

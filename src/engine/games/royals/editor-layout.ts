@@ -10,22 +10,11 @@
  * pile's groups are one ordered zone where each royal or joker is followed by
  * the cards that scored with it.
  */
+import { z } from 'zod';
 import type { Position, ScalarSpec, ZoneSpec } from '../../core/editor';
 import { isJokerCard, isRoyalCard } from './cards';
-import { RESHUFFLES_MAX, TURN_MAX } from './state-schema';
-import {
-  GAMES_MAX,
-  HAND_SIZE,
-  JOKER_SPOTS,
-  POSES,
-  ROYAL_SPOTS,
-  type Attack,
-  type GameResult,
-  type GameSummary,
-  type MatchEnd,
-  type ScoreGroup,
-  type Stage,
-} from './types';
+import { attackSchema, gameSummarySchema, RESHUFFLES_MAX, stageSchema, TURN_MAX } from './state-schema';
+import { GAMES_MAX, HAND_SIZE, JOKER_SPOTS, POSES, ROYAL_SPOTS, type Attack, type GameSummary, type ScoreGroup, type Stage } from './types';
 import { capitalise, seatName } from './words';
 
 export const SEATS = [0, 1] as const;
@@ -44,13 +33,25 @@ export const zoneIds = {
 
 export const poseKey = (seat: number, spot: number) => `pose.${seat}.${spot + 1}`;
 
-/** What a position carries besides cards and scalars: the answer under way and the match so far. */
+/**
+ * What a position exported from play carries besides its cards and values: the
+ * step of the turn, the attack under way without its cards (they lie in the
+ * attack zone) and the summaries of the match's earlier games. What the rules
+ * read from the cards is left out: who may take the fall, a scored game's
+ * result and the match's end (editor-table.ts).
+ */
+const extraSchema = z
+  .object({
+    stage: stageSchema,
+    attack: attackSchema.omit({ cards: true, fallers: true }).nullable(),
+    results: z.array(gameSummarySchema).max(GAMES_MAX),
+  })
+  .strict();
+
 export interface Extra {
   readonly stage: Stage;
-  readonly attack: Omit<Attack, 'cards'> | null;
+  readonly attack: Omit<Attack, 'cards' | 'fallers'> | null;
   readonly results: readonly GameSummary[];
-  readonly result: GameResult | null;
-  readonly end: MatchEnd | null;
 }
 
 export function zones(): ZoneSpec[] {
@@ -130,9 +131,10 @@ export function scalars(): ScalarSpec[] {
   return list;
 }
 
+/** The position's `extra`, or null when it has none or one that cannot be read. */
 export function extraOf(position: Position): Extra | null {
-  const extra = position.extra as Partial<Extra> | undefined;
-  return extra && typeof extra === 'object' && typeof extra.stage === 'string' ? (extra as Extra) : null;
+  const parsed = extraSchema.safeParse(position.extra);
+  return parsed.success ? parsed.data : null;
 }
 
 export const zoneOf = (position: Position, id: string): readonly string[] => position.zones[id] ?? [];

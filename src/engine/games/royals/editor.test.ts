@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyFast } from '../../core/game';
+import type { ScalarValue } from '../../core/editor';
 import { checkStartState } from '../../core/replay-file-start';
 import { stateHash } from '../../core/hash';
 import { randomInt, seedRng } from '../../core/rng';
@@ -7,7 +8,7 @@ import { describeEditorContract } from '../../testing/editor-suite';
 import { royalsEditor, zoneIds } from './editor';
 import { royals } from './index';
 import { position as table } from './test-position';
-import type { RoyalsOptions } from './types';
+import type { RoyalsOptions, RoyalsState } from './types';
 
 const ONE = royals.defaultOptions();
 const TWO: RoyalsOptions = { ...ONE, decks: 'two' };
@@ -257,5 +258,178 @@ describe('a file that begins from a set-up position', () => {
     const check = checkStartState(royals, ONE, 2, JSON.parse(JSON.stringify(state)));
     expect(check.ok).toBe(false);
     expect(JSON.stringify(check)).toContain('a field holds at most three');
+  });
+});
+
+describe('what a position carries beyond its cards and values', () => {
+  type Draft = { zones: Record<string, string[]>; scalars: Record<string, ScalarValue>; extra: Record<string, unknown> };
+  const draftOf = (state: RoyalsState): Draft => JSON.parse(JSON.stringify(royalsEditor.toPosition(state))) as Draft;
+  const problems = (draft: Draft, options = ONE) => royalsEditor.validate(draft, options, 2).map((problem) => problem.message);
+  const rebuilt = (state: RoyalsState, draft = draftOf(state)) => royalsEditor.toState(draft, state.options, 2, state.rng);
+
+  /** Seat 1 fires two sevens at the Q♦, which Seat 2 has not answered yet. */
+  function arrowsAtTheQueen(): RoyalsState {
+    const state = table({ hands: [['7S', '7H'], ['AC']], fields: [['KS:9H'], ['QD/']] });
+    royals.apply(state, 0, { type: 'arrows', cards: ['7S', '7H'], target: 'QD' });
+    return state;
+  }
+
+  /** Seat 1's king strikes the Q♦ with the 9♠ (9 damage), not answered yet. */
+  function kingAtTheQueen(): RoyalsState {
+    const state = table({ hands: [['9S'], ['AC']], fields: [['KS'], ['QD']] });
+    royals.apply(state, 0, { type: 'royal-attack', royal: 'KS', card: '9S', target: 'QD' });
+    return state;
+  }
+
+  /** The arrows went through: Seat 2 chooses whether the Q♦ or the J♣ falls. */
+  function queenOrJack(): RoyalsState {
+    const state = table({ hands: [['7S', '7H'], []], fields: [[], ['QD', 'JC']] });
+    royals.apply(state, 0, { type: 'arrows', cards: ['7S', '7H'], target: 'QD' });
+    royals.apply(state, 1, { type: 'yield' });
+    return state;
+  }
+
+  /** The last final turn has ended: Seat 1 won the game 9 to 0. */
+  function scoredGame(games: number): RoyalsState {
+    const state = table({ hands: [['2H'], ['3H']], fields: [['KS:9H'], ['QD']], phase: 'last-round', finalTurns: [0], restToDiscard: true, options: { games } });
+    royals.apply(state, 0, { type: 'end-turn' });
+    return state;
+  }
+
+  it.each([
+    ['an attack waiting for a block', arrowsAtTheQueen],
+    ['a royal attack waiting for a block', kingAtTheQueen],
+    ['a Jackrifice choice', queenOrJack],
+    ['a game scored in a match', () => scoredGame(2)],
+    ['the match over', () => scoredGame(1)],
+    ['the second game of a match', () => {
+      const state = scoredGame(2);
+      royals.apply(state, 1, { type: 'next-game' });
+      return state;
+    }],
+  ])('keeps %s exactly', (_name, make) => {
+    const state = make();
+    expect(problems(draftOf(state), state.options)).toEqual([]);
+    expect(stateHash(rebuilt(state))).toBe(stateHash(state));
+  });
+
+  it('refuses an attack whose cards were changed, instead of keeping the damage declared', () => {
+    const state = arrowsAtTheQueen();
+    const draft = draftOf(state);
+    draft.zones[zoneIds.attack]!.push('7D');
+    draft.zones[zoneIds.deck] = draft.zones[zoneIds.deck]!.filter((card) => card !== '7D');
+    expect(problems(draft)).toEqual(["The attack under way was declared to deal 2 damage, but its cards deal 3: an attack's cards cannot change while it waits for an answer."]);
+    draft.zones[zoneIds.attack] = ['7S', '8H'];
+    draft.zones[zoneIds.deck] = [...draft.zones[zoneIds.deck]!.filter((card) => card !== '8H'), '7H', '7D'];
+    expect(problems(draft)).toEqual(["The attack under way was declared to deal 2 damage, but its cards could not make that attack: an attack's cards cannot change while it waits for an answer."]);
+  });
+
+  it('lets an attack\'s cards be swapped for others that make the same attack', () => {
+    const state = arrowsAtTheQueen();
+    const draft = draftOf(state);
+    draft.zones[zoneIds.attack] = ['8S', '8H'];
+    draft.zones[zoneIds.deck] = [...draft.zones[zoneIds.deck]!.filter((card) => card !== '8S' && card !== '8H'), '7S', '7H'];
+    expect(problems(draft)).toEqual([]);
+    expect(rebuilt(state, draft).attack).toMatchObject({ cards: ['8S', '8H'], damage: 2 });
+  });
+
+  it.each([
+    {
+      name: 'no attack recorded while one waits for an answer',
+      make: arrowsAtTheQueen,
+      edit: (draft: Draft) => (draft.extra.attack = null),
+      message: 'An attack is waiting for an answer, but the attack itself is not recorded: the details of the turn under way are damaged.',
+    },
+    {
+      name: 'the attacking royal gone from the field',
+      make: kingAtTheQueen,
+      edit: (draft: Draft) => {
+        draft.zones[zoneIds.field(0)] = [];
+        draft.zones[zoneIds.hand(0)] = ['KS'];
+      },
+      message: "The attack under way is made by the K♠, which is not on Seat 1's field.",
+    },
+    {
+      name: 'the royal aimed at defeated since',
+      make: arrowsAtTheQueen,
+      edit: (draft: Draft) => (draft.scalars['pose.1.1'] = 'sideways'),
+      message: "The attack under way aims at the Q♦, which does not stand on Seat 2's field.",
+    },
+    {
+      name: 'the attack made by the player whose turn it is not',
+      make: arrowsAtTheQueen,
+      edit: (draft: Draft) => Object.assign(draft.scalars, { seat: 1, first: 1 }),
+      message: "The attack under way is Seat 1's, but it is Seat 2's turn: only the player whose turn it is attacks.",
+    },
+    {
+      name: 'a Jackrifice choice with no jack left to take the fall',
+      make: queenOrJack,
+      edit: (draft: Draft) => {
+        draft.zones[zoneIds.field(1)] = ['QD'];
+        draft.zones[zoneIds.discard]!.push('JC');
+      },
+      message: "Seat 2 is to choose which royal takes the fall for the Q♦, but no other jack stands on Seat 2's field to take it.",
+    },
+    {
+      name: 'a game scored outside the Last Round',
+      make: () => scoredGame(2),
+      edit: (draft: Draft) => (draft.scalars.phase = 'battle'),
+      message: 'A game is scored at the end of the Last Round, so the phase is the Last Round.',
+    },
+    {
+      name: 'a game scored without its win',
+      make: () => scoredGame(2),
+      edit: (draft: Draft) => (draft.scalars['wins.0'] = 0),
+      message: 'Seat 1 won this game, 9 to 0, so Seat 1 has at least one game win.',
+    },
+  ])('reports $name', ({ make, edit, message }) => {
+    const draft = draftOf(make());
+    edit(draft);
+    expect(problems(draft, make().options)).toContain(message);
+  });
+
+  it('reads a scored game\'s result from its cards, so the table can never disagree with it', () => {
+    const state = scoredGame(2);
+    const draft = draftOf(state);
+    // The 9♥ that won the game moves to the discard pile: the game is a tie, and nobody has won it.
+    draft.zones[zoneIds.under(0, 0)] = [];
+    draft.zones[zoneIds.discard]!.push('9H');
+    draft.scalars['wins.0'] = 0;
+    expect(problems(draft, state.options)).toEqual([]);
+    const tied = rebuilt(state, draft);
+    expect(tied.result).toMatchObject({ game: 1, winners: [] });
+    expect(tied.results).toEqual([{ game: 1, first: 0, totals: [0, 0], winners: [] }]);
+    expect(royals.activeSeats(tied)).toEqual([1]);
+  });
+
+  it('refuses a file holding a scored game without its result, or an attack without its cards', () => {
+    const scored = { ...JSON.parse(JSON.stringify(scoredGame(2))), result: null };
+    expect(checkStartState(royals, scored.options, 2, scored)).toMatchObject({ ok: false, kind: 'damaged' });
+    const attack = arrowsAtTheQueen();
+    const noCards = JSON.parse(JSON.stringify(attack));
+    noCards.discard.push(...noCards.attack.cards);
+    noCards.attack.cards = [];
+    expect(JSON.stringify(checkStartState(royals, ONE, 2, noCards))).toContain('but its cards could not make that attack');
+  });
+
+  it('keeps the earlier games only while they count the wins the values give', () => {
+    const state = scoredGame(2);
+    royals.apply(state, 1, { type: 'next-game' });
+    expect(state.results).toHaveLength(1);
+    const draft = draftOf(state);
+    Object.assign(draft.scalars, { 'wins.0': 0, 'wins.1': 1 });
+    expect(problems(draft, state.options)).toEqual([]);
+    const rewritten = rebuilt(state, draft);
+    expect(rewritten.results).toEqual([]);
+    expect(rewritten.wins).toEqual([0, 1]);
+  });
+
+  it('starts a position without it with the player whose turn it is free to act', () => {
+    const state = arrowsAtTheQueen();
+    const { extra: _extra, ...bare } = draftOf(state);
+    bare.zones[zoneIds.hand(0)] = [...bare.zones[zoneIds.attack]!];
+    bare.zones[zoneIds.attack] = [];
+    const fresh = royalsEditor.toState(bare, ONE, 2, state.rng);
+    expect([fresh.stage, fresh.attack, fresh.results, fresh.result]).toEqual(['turn', null, [], null]);
   });
 });

@@ -8,9 +8,10 @@ import { unplacedCards } from '../../core/editor';
 import { shuffleInPlace, type RngState } from '../../core/rng';
 import { packCards } from './cards';
 import { validatePosition } from './editor-checks';
-import { extraOf, FIELD_SPOTS, poseKey, readGroups, scalars, SEATS, zoneIds, zoneOf, zones, type Extra } from './editor-layout';
+import { FIELD_SPOTS, poseKey, scalars, SEATS, zoneIds, zones, type Extra } from './editor-layout';
+import { tableOf } from './editor-table';
 import { stateSchema } from './state-schema';
-import type { FieldCard, Phase, Pose, RoyalsOptions, RoyalsState } from './types';
+import type { RoyalsOptions, RoyalsState } from './types';
 
 export { zoneIds } from './editor-layout';
 
@@ -42,8 +43,10 @@ function toPosition(state: RoyalsState): Position {
   zoneMap[zoneIds.deck] = [...state.deck];
   zoneMap[zoneIds.discard] = [...state.discard];
   zoneMap[zoneIds.attack] = [...(state.attack?.cards ?? [])];
-  const attack = state.attack ? (({ cards: _cards, ...rest }) => rest)(state.attack) : null;
-  const extra: Extra = { stage: state.stage, attack, results: state.results, result: state.result, end: state.end };
+  const attack = state.attack ? (({ cards: _cards, fallers: _fallers, ...rest }) => rest)(state.attack) : null;
+  // A scored game's own summary is read again from its cards, with its result.
+  const scored = state.stage === 'scored' || state.stage === 'over';
+  const extra: Extra = { stage: state.stage, attack, results: scored ? state.results.slice(0, -1) : state.results };
   return { zones: zoneMap, scalars: scalarMap, extra: JSON.parse(JSON.stringify(extra)) as Extra };
 }
 
@@ -54,39 +57,7 @@ function unplacedGoTo(position: Position): { zone: string; label: string } {
 }
 
 function toState(position: Position, options: RoyalsOptions, _seats: number, rng: RngState): RoyalsState {
-  const scalar = (key: string) => position.scalars[key];
-  const extra = extraOf(position);
-  const state: RoyalsState = {
-    rng: [...rng],
-    options,
-    game: Number(scalar('game') ?? 1),
-    wins: SEATS.map((seat) => Number(scalar(`wins.${seat}`) ?? 0)),
-    results: extra ? JSON.parse(JSON.stringify(extra.results)) : [],
-    first: Number(scalar('first') ?? 0),
-    seat: Number(scalar('seat') ?? 0),
-    turn: Number(scalar('turn') ?? 1),
-    phase: (scalar('phase') ?? 'cold-war') as Phase,
-    stage: extra?.stage ?? 'turn',
-    hands: SEATS.map((seat) => [...zoneOf(position, zoneIds.hand(seat))]),
-    deck: [...zoneOf(position, zoneIds.deck)],
-    discard: [...zoneOf(position, zoneIds.discard)],
-    fields: SEATS.map((seat) =>
-      zoneOf(position, zoneIds.field(seat)).map(
-        (card, spot): FieldCard => ({ card, pose: (scalar(poseKey(seat, spot)) ?? 'upright') as Pose, under: [...zoneOf(position, zoneIds.under(seat, spot))] }),
-      ),
-    ),
-    scores: SEATS.map((seat) => ({ groups: readGroups(zoneOf(position, zoneIds.scoreGroups(seat))).groups, points: [...zoneOf(position, zoneIds.scorePoints(seat))] })),
-    hadRoyal: SEATS.map((seat) => scalar(`hadRoyal.${seat}`) === true),
-    reshuffles: Number(scalar('reshuffles') ?? 0),
-    lastReshuffle: (scalar('lastReshuffle') ?? 'none') !== 'none',
-    lastReshuffleBy: scalar('lastReshuffle') === 'seat-0' ? 0 : scalar('lastReshuffle') === 'seat-1' ? 1 : null,
-    finalTurns: [],
-    attack: extra?.attack ? { ...JSON.parse(JSON.stringify(extra.attack)), cards: [...zoneOf(position, zoneIds.attack)] } : null,
-    result: extra?.result ? JSON.parse(JSON.stringify(extra.result)) : null,
-    end: extra?.end ? JSON.parse(JSON.stringify(extra.end)) : null,
-  };
-  const scored = state.stage === 'scored' || state.stage === 'over';
-  if (state.phase === 'last-round' && !scored) state.finalTurns = scalar('finalTurns') === 'both' ? [state.seat, 1 - state.seat] : [state.seat];
+  const state = tableOf(position, options, rng);
   const unplaced = unplacedCards(position, packCards(options.decks));
   if (unplaced.length) {
     shuffleInPlace(state, unplaced);

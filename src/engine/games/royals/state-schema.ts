@@ -14,9 +14,11 @@ const count = z.number().int().min(0);
 const game = z.number().int().min(1).max(GAMES_MAX);
 const wins = z.number().int().min(0).max(GAMES_MAX);
 
+export const stageSchema = z.enum(['turn', 'respond', 'fall', 'scored', 'over']);
+
 const fieldCard = z.object({ card, pose: z.enum(POSES), under: cards }).strict();
 const scorePile = z.object({ groups: z.array(z.object({ head: card, cards }).strict()), points: cards }).strict();
-const attack = z
+export const attackSchema = z
   .object({
     by: seat,
     kind: z.enum(['arrows', 'royal', 'joker', 'wipe']),
@@ -37,7 +39,7 @@ const seatScore = z
   })
   .strict();
 const gameResult = z.object({ game, first: seat, scores: z.array(seatScore).length(2), winners: z.array(seat).max(1) }).strict();
-const gameSummary = z.object({ game, first: seat, totals: z.array(count).length(2), winners: z.array(seat).max(1) }).strict();
+export const gameSummarySchema = z.object({ game, first: seat, totals: z.array(count).length(2), winners: z.array(seat).max(1) }).strict();
 
 export const stateSchema = z
   .object({
@@ -45,12 +47,12 @@ export const stateSchema = z
     options: optionsSchema,
     game,
     wins: z.array(wins).length(2),
-    results: z.array(gameSummary).max(GAMES_MAX),
+    results: z.array(gameSummarySchema).max(GAMES_MAX),
     first: seat,
     seat,
     turn: z.number().int().min(1).max(TURN_MAX),
     phase: z.enum(['cold-war', 'battle', 'last-round']),
-    stage: z.enum(['turn', 'respond', 'fall', 'scored', 'over']),
+    stage: stageSchema,
     hands: z.array(cards).length(2),
     deck: cards,
     discard: cards,
@@ -61,7 +63,7 @@ export const stateSchema = z
     lastReshuffle: z.boolean(),
     lastReshuffleBy: seat.nullable(),
     finalTurns: z.array(seat).max(2),
-    attack: attack.nullable(),
+    attack: attackSchema.nullable(),
     result: gameResult.nullable(),
     end: z.object({ winners: z.array(seat).max(1) }).strict().nullable(),
   })
