@@ -224,7 +224,21 @@ describe('validating a position', () => {
     const state = royalsEditor.toState({ ...position, zones }, ONE, 2, seedRng(1));
     expect(state.deck).toHaveLength(53);
     expect(state.deck[0]).toBe('3H');
-    expect(royalsEditor.unplacedGoTo({ ...position, scalars: { ...position.scalars, phase: 'last-round' } }, ONE, 2, '4H').zone).toBe(zoneIds.discard);
+    expect(royalsEditor.unplacedGoTo(position, ONE, 2, '4H')).toEqual({ zone: zoneIds.deck, label: 'shuffled into the deck, under the cards placed there' });
+    expect(royalsEditor.unplacedGoTo({ ...position, scalars: { ...position.scalars, phase: 'last-round' } }, ONE, 2, '4H')).toEqual({
+      zone: zoneIds.discard,
+      label: 'shuffled onto the discard pile, above the cards placed there (the Last Round has no deck)',
+    });
+  });
+
+  it('puts the cards left unplaced in the Last Round on top of the discard pile, above the cards placed there', () => {
+    const position = royalsEditor.toPosition(table({ hands: [['2H'], ['3H']], phase: 'last-round', finalTurns: [0, 1], discard: ['4H', '5H'] }));
+    const zones = { ...position.zones, [zoneIds.deck]: [], [zoneIds.discard]: ['4H', '5H'] };
+    expect(royalsEditor.validate({ ...position, zones }, ONE, 2)).toEqual([]);
+    const state = royalsEditor.toState({ ...position, zones }, ONE, 2, seedRng(1));
+    expect(state.discard).toHaveLength(52);
+    expect(state.discard.slice(0, 2)).toEqual(['4H', '5H']);
+    expect(state.deck).toEqual([]);
   });
 });
 

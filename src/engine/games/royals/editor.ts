@@ -50,10 +50,11 @@ function toPosition(state: RoyalsState): Position {
   return { zones: zoneMap, scalars: scalarMap, extra: JSON.parse(JSON.stringify(extra)) as Extra };
 }
 
+/** Under the deck's placed cards, or in the Last Round, which has no deck, on top of the discard pile. */
 function unplacedGoTo(position: Position): { zone: string; label: string } {
   return position.scalars.phase === 'last-round'
-    ? { zone: zoneIds.discard, label: 'to the discard pile (the Last Round has no deck)' }
-    : { zone: zoneIds.deck, label: 'shuffled into the deck' };
+    ? { zone: zoneIds.discard, label: 'shuffled onto the discard pile, above the cards placed there (the Last Round has no deck)' }
+    : { zone: zoneIds.deck, label: 'shuffled into the deck, under the cards placed there' };
 }
 
 function toState(position: Position, options: RoyalsOptions, _seats: number, rng: RngState): RoyalsState {
