@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayCard, packProblems, unplacedCards, type ZoneSpec } from './editor';
+import { displayCard, packProblems, scalarProblems, unplacedCards, type ScalarSpec, type ScalarValue, type ZoneSpec } from './editor';
 
 const zone = (id: string, label: string, capacity: number | null = null): ZoneSpec => ({
   id,
@@ -43,6 +43,34 @@ describe('packProblems', () => {
 
   it('finds nothing wrong with a proper position', () => {
     expect(packProblems({ zones: { 'grid.b2': ['QS'], redDeck: ['2D/2', 'KH'] }, scalars: {} }, PACK, ZONES)).toEqual([]);
+  });
+});
+
+describe('scalarProblems', () => {
+  const SPECS: ScalarSpec[] = [
+    { key: 'turn', label: 'Turn number', kind: 'number', min: 1, max: 99 },
+    { key: 'total', label: 'Total', kind: 'number', min: -500, max: 500 },
+    { key: 'seat', label: 'Whose turn', kind: 'choice', choices: [{ value: 0, label: 'Seat 1' }, { value: 1, label: 'Seat 2' }] },
+    { key: 'locked', label: 'Locked', kind: 'boolean' },
+  ];
+  const SOUND: Record<string, ScalarValue> = { turn: 3, total: -20, seat: 1, locked: false };
+
+  it.each<{ name: string; scalars: Record<string, ScalarValue>; message: string; key: string }>([
+    { name: 'a number out of bounds', scalars: { ...SOUND, turn: 0 }, message: 'Turn number is a whole number from 1 to 99.', key: 'turn' },
+    { name: 'a number that is not whole', scalars: { ...SOUND, turn: 2.5 }, message: 'Turn number is a whole number from 1 to 99.', key: 'turn' },
+    { name: 'text for a number', scalars: { ...SOUND, turn: 'x' }, message: 'Turn number is a whole number from 1 to 99.', key: 'turn' },
+    { name: 'a negative bound', scalars: { ...SOUND, total: 501 }, message: 'Total is a whole number from −500 to 500.', key: 'total' },
+    { name: 'a choice not offered', scalars: { ...SOUND, seat: 7 }, message: 'Whose turn is one of: Seat 1; Seat 2.', key: 'seat' },
+    { name: 'a choice of the wrong kind', scalars: { ...SOUND, seat: '1' }, message: 'Whose turn is one of: Seat 1; Seat 2.', key: 'seat' },
+    { name: 'yes or no given as text', scalars: { ...SOUND, locked: 'yes' }, message: 'Locked is either yes or no.', key: 'locked' },
+    { name: 'a value missing', scalars: { turn: 3, total: 0, seat: 0 }, message: 'Locked is not set.', key: 'locked' },
+    { name: 'a value the game does not have', scalars: { ...SOUND, couple: 2 }, message: 'There is no value "couple" in this game.', key: 'couple' },
+  ])('$name', ({ scalars, message, key }) => {
+    expect(scalarProblems({ zones: {}, scalars }, SPECS)).toEqual([{ message, where: [{ scalar: key }] }]);
+  });
+
+  it('finds nothing wrong with sound values', () => {
+    expect(scalarProblems({ zones: {}, scalars: SOUND }, SPECS)).toEqual([]);
   });
 });
 

@@ -13,7 +13,7 @@ import { baseCard, cardLabel, isCopyCardId } from './cards';
 import type { OptionValues, Seat } from './game';
 import { quoteUntrusted } from './quote';
 import type { RngState } from './rng';
-import { capitalise, listWords } from './words';
+import { capitalise, listWords, numberText } from './words';
 
 export type ZoneSight = 'everyone' | 'owner' | 'nobody';
 
@@ -172,6 +172,38 @@ export function packProblems(position: Position, pack: readonly string[], zones:
     }
   }
   return problems;
+}
+
+/**
+ * The problems every game shares in its values: a value missing, not of its
+ * kind or out of its bounds ("Turn number is a whole number from 1 to
+ * 99999."), and a value the game does not have, named. The form keeps what a
+ * designer types within bounds; a file or a hand-made position may not.
+ */
+export function scalarProblems(position: Position, specs: readonly ScalarSpec[]): Problem[] {
+  const known = new Set(specs.map((spec) => spec.key));
+  const problems: Problem[] = Object.keys(position.scalars)
+    .filter((key) => !known.has(key))
+    .map((key) => ({ message: `There is no value ${quoteUntrusted(key)} in this game.`, where: [{ scalar: key }] }));
+  for (const spec of specs) {
+    const message = scalarProblem(spec, position.scalars[spec.key]);
+    if (message) problems.push({ message, where: [{ scalar: spec.key }] });
+  }
+  return problems;
+}
+
+function scalarProblem(spec: ScalarSpec, value: ScalarValue | undefined): string | null {
+  if (value === undefined || value === null) return `${spec.label} is not set.`;
+  switch (spec.kind) {
+    case 'number':
+      return typeof value === 'number' && Number.isInteger(value) && value >= spec.min && value <= spec.max
+        ? null
+        : `${spec.label} is a whole number from ${numberText(spec.min)} to ${numberText(spec.max)}.`;
+    case 'boolean':
+      return typeof value === 'boolean' ? null : `${spec.label} is either yes or no.`;
+    case 'choice':
+      return spec.choices.some((choice) => choice.value === value) ? null : `${spec.label} is one of: ${spec.choices.map((choice) => choice.label).join('; ')}.`;
+  }
 }
 
 /** "Q♠" (copies of a card look alike), or the raw id quoted when it is not a card at all. */

@@ -121,7 +121,7 @@ const WRONG: readonly WrongCase[] = [
   {
     name: 'a setting the game does not have',
     edits: [set('couple', 2)],
-    message: 'There is no setting "couple" in Royal Lines.',
+    message: 'There is no value "couple" in this game.',
     where: [{ scalar: 'couple' }],
   },
   {

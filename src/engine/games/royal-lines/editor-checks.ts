@@ -36,7 +36,7 @@ export function validatePosition(position: Position, options: RoyalLinesOptions,
   const zones = zonesOf(options, seats);
   const problems: Problem[] = [...packProblems(position, pack, zones), ...cardKindProblems(position, zones, new Set(pack))];
   const read = readSettings(position, scalarsOf(options, seats));
-  problems.push(...read.problems.map(({ key, message }) => ({ message, where: [{ scalar: key }] })));
+  problems.push(...read.problems);
   const settings = read.settings;
   if (!settings) return problems;
   const layout = layoutOf(position, seats, settings, unplacedCards(position, pack));

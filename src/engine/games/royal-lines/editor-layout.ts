@@ -11,7 +11,7 @@
  * to a state.
  */
 import { SUITS, type Suit } from '../../core/cards';
-import { displayCard, type Position, type ScalarSpec, type ScalarValue, type ZoneSpec } from '../../core/editor';
+import { displayCard, scalarProblems, type Position, type Problem, type ScalarSpec, type ScalarValue, type ZoneSpec } from '../../core/editor';
 import type { Seat } from '../../core/game';
 import { shuffleInPlace, type HasRng } from '../../core/rng';
 import { aces, faceCards, hasAbsentColonial, inGroup, isJokerCard, isPromiseCard, jokerCount, jokers, promiseCards } from './cards';
@@ -161,23 +161,10 @@ export interface Settings {
 }
 
 /** Reads the scalars against their specs; a problem for each one missing, unknown or out of range. */
-export function readSettings(
-  position: Position,
-  specs: readonly ScalarSpec[],
-): { settings: Settings | null; problems: { key: string; message: string }[] } {
-  const problems: { key: string; message: string }[] = [];
-  const values = new Map<string, ScalarValue>();
-  const known = new Set(specs.map((spec) => spec.key));
-  for (const key of Object.keys(position.scalars)) {
-    if (!known.has(key)) problems.push({ key, message: `There is no setting ${JSON.stringify(key.slice(0, 40))} in Royal Lines.` });
-  }
-  for (const spec of specs) {
-    const value = position.scalars[spec.key];
-    const problem = scalarProblem(spec, value);
-    if (problem) problems.push({ key: spec.key, message: problem });
-    else values.set(spec.key, value!);
-  }
+export function readSettings(position: Position, specs: readonly ScalarSpec[]): { settings: Settings | null; problems: Problem[] } {
+  const problems = scalarProblems(position, specs);
   if (problems.length > 0) return { settings: null, problems };
+  const values = new Map(Object.entries(position.scalars));
   const seats = specs.filter((spec) => spec.key.startsWith('wins.')).length;
   const settled = new Map<string, Suit>();
   for (const spec of specs) {
@@ -197,22 +184,6 @@ export function readSettings(
     },
     problems,
   };
-}
-
-function scalarProblem(spec: ScalarSpec, value: ScalarValue | undefined): string | null {
-  if (value === undefined || value === null) return `${spec.label} is not set.`;
-  switch (spec.kind) {
-    case 'number':
-      return typeof value === 'number' && Number.isInteger(value) && value >= spec.min && value <= spec.max
-        ? null
-        : `${spec.label} is a whole number from ${spec.min} to ${spec.max}.`;
-    case 'boolean':
-      return typeof value === 'boolean' ? null : `${spec.label} is either yes or no.`;
-    case 'choice':
-      return spec.choices.some((choice) => choice.value === value)
-        ? null
-        : `${spec.label} is one of: ${spec.choices.map((choice) => choice.label).join('; ')}.`;
-  }
 }
 
 /** The cards of a position in the state's lists. */

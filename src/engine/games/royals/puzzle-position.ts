@@ -15,7 +15,9 @@ import type { Position, ScalarValue } from '../../core/editor';
 import { seedRng, shuffleInPlace } from '../../core/rng';
 import { unplacedCards } from '../../core/editor';
 import { royalsEditor, zoneIds } from './editor';
+import { FIELD_SPOTS } from './editor-layout';
 import { optionsSchema, HAND_SIZE, type RoyalsOptions, type RoyalsState } from './types';
+import { otherSeat } from './words';
 
 export interface PuzzleSpec {
   /** Each seat's hand; an empty or missing hand is dealt at random from the unplaced cards. */
@@ -43,24 +45,27 @@ function fieldCards(spec: string): { card: string; pose: string; under: string[]
 export function puzzleEditorPosition(spec: PuzzleSpec): Position {
   const zones: Record<string, string[]> = {};
   const hadRoyal = spec.hadRoyal ?? [true, true];
+  const toPlay = spec.seat ?? 0;
+  const turn = spec.turn ?? 12;
   const scalars: Record<string, ScalarValue> = {
-    seat: spec.seat ?? 0,
+    seat: toPlay,
     phase: hadRoyal.every(Boolean) ? 'battle' : 'cold-war',
     finalTurns: 'both',
     reshuffles: 0,
     lastReshuffle: 'none',
-    turn: spec.turn ?? 12,
+    turn,
     game: 1,
-    first: 0,
+    // The player who began takes the odd turns: the turn number and whose turn it is tell who that was.
+    first: turn % 2 === 1 ? toPlay : otherSeat(toPlay),
   };
   for (const seat of [0, 1]) {
     zones[zoneIds.hand(seat)] = [...(spec.hands[seat] ?? [])];
     const field = (spec.fields?.[seat] ?? []).map(fieldCards);
     zones[zoneIds.field(seat)] = field.map((entry) => entry.card);
-    field.forEach((entry, spot) => {
-      zones[zoneIds.under(seat, spot)] = entry.under;
-      scalars[`pose.${seat}.${spot + 1}`] = entry.pose;
-    });
+    for (let spot = 0; spot < FIELD_SPOTS; spot++) {
+      zones[zoneIds.under(seat, spot)] = field[spot]?.under ?? [];
+      scalars[`pose.${seat}.${spot + 1}`] = field[spot]?.pose ?? 'upright';
+    }
     zones[zoneIds.scorePoints(seat)] = [...(spec.points?.[seat] ?? [])];
     scalars[`hadRoyal.${seat}`] = hadRoyal[seat] ?? true;
     scalars[`wins.${seat}`] = 0;

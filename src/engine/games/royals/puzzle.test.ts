@@ -266,6 +266,16 @@ describe('a puzzle position', () => {
   it('is refused in the editor’s words when the editor would refuse it', () => {
     expect(() => puzzlePosition({ hands: [['3D'], []], fields: [['KS', 'QS', 'JS', 'KH'], ['JC']] })).toThrow("Seat 1's field holds 4 royals; a field holds at most three.");
   });
+
+  // Seats are counted from 0 here: the player who began takes the odd turns.
+  it.each([
+    [0, 12, 1],
+    [1, 12, 0],
+    [1, 7, 1],
+  ])('with seat %i to play on turn %i, says seat %i began', (seat, turn, first) => {
+    const state = puzzlePosition({ hands: [['3D'], ['4C']], fields: [['KS'], ['JC']], seat, turn });
+    expect([state.seat, state.turn, state.first]).toEqual([seat, turn, first]);
+  });
 });
 
 describe('what the solver can still do this turn', () => {

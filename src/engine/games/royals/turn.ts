@@ -9,7 +9,7 @@ import { refill } from './draw';
 import { buryRoyal } from './field-actions';
 import { gameResult } from './score';
 import { otherSeat } from './words';
-import { HAND_SIZE, type RoyalsState } from './types';
+import { HAND_SIZE, type GameResult, type GameSummary, type MatchEnd, type RoyalsState } from './types';
 
 /** Who may act now: the seat whose turn it is, the seat answering a block, or the next game's first player. */
 export function activeSeats(state: RoyalsState): Seat[] {
@@ -73,16 +73,31 @@ export function endTurn(state: RoyalsState, seat: Seat): void {
 export function finishGame(state: RoyalsState): void {
   const result = gameResult(state);
   state.result = result;
-  state.results.push({ game: result.game, first: result.first, totals: result.scores.map((score) => score.total), winners: result.winners });
+  state.results.push(gameSummary(result));
   for (const winner of result.winners) state.wins[winner] = (state.wins[winner] ?? 0) + 1;
   state.attack = null;
-  if (state.game >= state.options.games) {
-    const [a, b] = [state.wins[0]!, state.wins[1]!];
-    state.end = { winners: a === b ? [] : [a > b ? 0 : 1] };
+  if (isLastGame(state)) {
+    state.end = matchEnd(state.wins);
     state.stage = 'over';
   } else {
     state.stage = 'scored';
   }
+}
+
+/** A scored game as the match remembers it once its cards are dealt again. */
+export function gameSummary(result: GameResult): GameSummary {
+  return { game: result.game, first: result.first, totals: result.scores.map((score) => score.total), winners: result.winners };
+}
+
+/** Y4: the match is a fixed number of games. */
+export function isLastGame(state: Pick<RoyalsState, 'game' | 'options'>): boolean {
+  return state.game >= state.options.games;
+}
+
+/** "the player with more wins takes the match"; equal wins draw it (Y4). */
+export function matchEnd(wins: readonly number[]): MatchEnd {
+  const [a, b] = [wins[0]!, wins[1]!];
+  return { winners: a === b ? [] : [a > b ? 0 : 1] };
 }
 
 /** "If a player lost the previous game, they go first"; after a tie, the player who went second (Y3). */
