@@ -35,6 +35,8 @@ async function confirmPrivacy(page: Page, seat: number): Promise<void> {
 const actionButtons = (page: Page) => page.locator('[data-testid^="royals-action-"]');
 
 test('a whole game of Royals against a bot, played by clicking, ends on the score screen', async ({ app }) => {
+  // A whole game is a few hundred clicks: about 40 s on a loaded 2-core machine, too near the default minute.
+  test.setTimeout(120_000);
   const { page } = app;
   await app.open();
   await startRoyals(page, 5, ['human', 'heuristic']);
