@@ -1,7 +1,7 @@
 import { mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findGame } from '../engine';
+import { findGame, type ReplayFile } from '../engine';
 import type { HostInfo } from '../preload/api';
 import { AUTOSAVE_DIR, AUTOSAVE_FILE, createAutosave } from './files/autosave';
 import { MAX_DIRECTORY_ENTRIES } from './files/directory';
@@ -10,7 +10,7 @@ import { RECENT_FILE } from './files/recent-files';
 import { replayText } from './files/replay-store';
 import { createHandlers, invokeHandler, type Dialogs, type Handlers } from './handlers';
 import { expectVisibleAndShort } from './testing/clean-message';
-import { copyOf, makePuzzle, makeReplay, tempDir } from './testing/replays';
+import { copyOf, makePuzzle, makeReplay, makeRoyalsPosition, tempDir } from './testing/replays';
 
 let dir: { path: string; remove: () => Promise<void> };
 let documentsDir: string;
@@ -130,6 +130,34 @@ describe('opening', () => {
     const api = handlers();
     expect(await api.openFile(path)).toEqual({ status: 'error', message: expect.stringMatching(/format version 99/) });
     expect(await api.recentFiles()).toEqual([]);
+  });
+
+  describe('a file refused for its start position alone comes with the position to mend in the table editor', () => {
+    const otherSeatsTurn = (state: { seat: number }): void => {
+      state.seat = 1 - state.seat;
+    };
+    const cases: { name: string; text: string; message: RegExp; mend: { moves: boolean } | null }[] = [
+      { name: 'the turn is the other player’s', text: replayText(makeRoyalsPosition(otherSeatsTurn)), message: /start position cannot be played/, mend: { moves: false } },
+      { name: 'and moves follow it', text: replayText(makeRoyalsPosition(otherSeatsTurn, { moves: true })), message: /start position cannot be played/, mend: { moves: true } },
+      {
+        name: 'a value no editor position holds',
+        text: replayText(makeRoyalsPosition((state) => void (state.finalTurns = [state.seat]))),
+        message: /something the table editor cannot show/,
+        mend: { moves: false },
+      },
+      { name: 'not: its state is damaged', text: replayText(makeRoyalsPosition((state) => void (state.seat = 7))), message: /start position is damaged/, mend: null },
+      { name: 'not: the file was altered', text: replayText({ ...makeRoyalsPosition(), initialHash: 'x'.repeat(16) }), message: /file was altered/, mend: null },
+      { name: 'not: the file is not JSON', text: '{"format": "royal-table-replay", "start": {', message: /not valid JSON/, mend: null },
+    ];
+    it.each(cases)('$name', async ({ text, message, mend }) => {
+      const path = join(documentsDir, 'position.royal.json');
+      await writeFile(path, text);
+      const opened = await handlers().openFile(path);
+      expect(opened).toEqual({ status: 'error', message: expect.stringMatching(message), ...(mend ? { mend: expect.objectContaining(mend) } : {}) });
+      if (!mend || opened.status !== 'error') return;
+      const file = JSON.parse(text) as ReplayFile;
+      expect(opened.mend).toEqual({ game: 'royals', options: file.options, players: file.players, state: file.start.kind === 'position' ? file.start.state : null, moves: mend.moves });
+    });
   });
 
   it('asks the dialog without a path and is cancelled by it', async () => {

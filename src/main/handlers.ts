@@ -117,7 +117,7 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
         // A recent game's file that has gone is no longer among the places the page may open: it is refused, or missing.
         if (typeof target !== 'string') return (await forgetGone(wanted)) ?? target;
         const read = await readReplay(target);
-        if (!read.ok) return (await forgetGone(target)) ?? { status: 'error', message: read.message };
+        if (!read.ok) return (await forgetGone(target)) ?? { status: 'error', message: read.message, ...(read.mend ? { mend: read.mend } : {}) };
         await remember(target, read.file);
         return { status: 'opened', path: target, file: read.file };
       } catch (error) {

@@ -10,14 +10,15 @@
  * the window rebuilds it through the rules but does not hash it again
  * (renderer/src/lib/host-replay.ts).
  */
-import type { ReplayFile } from '../engine/core/replay-file';
+import type { PositionToMend, ReplayFile } from '../engine/core/replay-file';
 import type { SetupChoice } from '../engine/core/setup-choice';
 
 export type OpenResult =
   /** `file` is proven: every step rebuilt through the rules and matched against its fingerprint. */
   | { readonly status: 'opened'; readonly path: string; readonly file: ReplayFile }
   | { readonly status: 'cancelled' }
-  | { readonly status: 'error'; readonly message: string };
+  /** `mend`: the file was refused for its start position alone, sent for the table editor to show; the window checks it again. */
+  | { readonly status: 'error'; readonly message: string; readonly mend?: PositionToMend };
 
 export type SaveResult =
   | { readonly status: 'saved'; readonly path: string }

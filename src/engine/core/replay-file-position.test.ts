@@ -6,7 +6,7 @@ import { type Annotations } from './annotations';
 import type { AnyGameDefinition } from './game';
 import { stateHash } from './hash';
 import { GameRecord, MAIN_LINE, type Cursor } from './record';
-import { parseReplayText, recordToReplay, replayToRecord, REPLAY_VERSION, type ReplayFile } from './replay-file';
+import { checkPositionToMend, parseReplayText, recordToReplay, replayToRecord, REPLAY_VERSION, type ReplayFile } from './replay-file';
 import { seedRng } from './rng';
 
 const SAVED_AT = '2026-11-23T10:00:00.000Z';
@@ -223,5 +223,24 @@ describe('hostile version 2 files are refused with a message and nothing thrown 
 
   it.each(cases)('%s', (_name, make, message) => {
     expect(errorOf(() => replayToRecord(parseReplayText(JSON.stringify(make())), findFixture))).toBe(message);
+  });
+});
+
+describe('a position to mend, as the window checks what the host sent', () => {
+  const sent = { game: fixtureGame.id, options: OPTIONS, players: PLAYERS, state: editedState(), moves: true };
+  it('comes back with its game, options, players and state read by the game', () => {
+    const checked = checkPositionToMend(sent, findFixture);
+    expect({ game: checked.game.id, options: checked.options, players: checked.players, state: checked.state, moves: checked.moves }).toEqual(sent);
+  });
+  const refused: [string, unknown, RegExp][] = [
+    ['nothing at all', null, /The position is damaged/],
+    ['a game this version does not know', { ...sent, game: 'chess' }, /a game this version does not know/],
+    ['options the game refuses', { ...sent, options: { suits: 'many' } }, /options are not valid/],
+    ['no players', { ...sent, players: [] }, /The position is damaged/],
+    ['a state the game’s schema refuses', { ...sent, state: { turn: 'Ann' } }, /not one the .* table editor can show/],
+    ['anything more', { ...sent, extra: 1 }, /The position is damaged/],
+  ];
+  it.each(refused)('is refused: %s', (_name, value, message) => {
+    expect(errorOf(() => checkPositionToMend(value, findFixture))).toMatch(message);
   });
 });

@@ -16,8 +16,14 @@ const MAX_PROBLEM_LENGTH = 300;
 
 export type StartCheck =
   | { readonly ok: true; readonly state: BaseState }
-  /** `damaged`: the file cannot be read as a position; `problems`: it can, but not played. */
-  | { readonly ok: false; readonly kind: 'no-editor' | 'damaged' | 'problems'; readonly problems: readonly string[] };
+  | {
+      readonly ok: false;
+      /** `damaged`: the file cannot be read as a position; `problems`: it can, but not played. */
+      readonly kind: 'no-editor' | 'damaged' | 'problems';
+      readonly problems: readonly string[];
+      /** The state as its schema read it, when the editor can show it for the problems to be mended there. */
+      readonly mendable?: BaseState;
+    };
 
 /** A problem as one line: where it is, in the editor's names, then what is wrong. */
 export function problemLine(problem: Problem, zoneLabels: ReadonlyMap<string, string>, scalarLabels: ReadonlyMap<string, string>): string {
@@ -58,7 +64,7 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
     const exact = problems.length === 0 && rebuildsExactly(editor, position, options, seats, state);
     const fits = exact ? null : seatsThatFit(game, position, options, seats, state);
     if (fits !== null) {
-      return { ok: false, kind: 'problems', problems: [`it is set for ${playersWord(fits)}, but the file lists ${seats}`] };
+      return { ok: false, kind: 'problems', problems: [`it is set for ${playersWord(fits)}, but the file lists ${seats}`], mendable: state };
     }
     if (problems.length > 0) {
       const zoneLabels = new Map(editor.zones(options, seats).map((zone) => [zone.id, zone.label]));
@@ -67,6 +73,7 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
         ok: false,
         kind: 'problems',
         problems: problems.slice(0, MAX_LISTED_PROBLEMS).map((problem) => problemLine(problem, zoneLabels, scalarLabels)),
+        mendable: state,
       };
     }
     if (!exact) {
@@ -74,6 +81,7 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
         ok: false,
         kind: 'damaged',
         problems: ['the position holds something the table editor cannot show: the file was altered or made with other rules'],
+        mendable: state,
       };
     }
   } catch (error) {

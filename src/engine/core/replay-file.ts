@@ -7,7 +7,7 @@
  * module and replay-file-schema.ts are its single source of truth.
  */
 import { fitAnnotations } from './annotations';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { mutableCopy, type AnyGameDefinition, type BaseAction, type BaseState, type OptionValues } from './game';
 import { statementOf, type PuzzleSection } from './puzzle';
 import { stateHash } from './hash';
@@ -17,7 +17,7 @@ import { CHECKPOINT_EVERY, type ProvenStep } from './record-lazy';
 import { checkStartState, startRefusal } from './replay-file-start';
 import { issueWords } from './replay-file-words';
 import { REPLAY_JSON_LIMITS, scanJsonLimits } from './json-limits';
-import { MAX_REPLAY_BYTES, REPLAY_FORMAT, REPLAY_VERSION, replayFileSchema, type ReplayFile } from './replay-file-schema';
+import { MAX_REPLAY_BYTES, REPLAY_FORMAT, REPLAY_VERSION, commonFields, replayFileSchema, type ReplayFile } from './replay-file-schema';
 import { migrateV1, replayFileV1Schema } from './replay-file-v1';
 
 export { MAX_REPLAY_BYTES, REPLAY_FORMAT, REPLAY_VERSION, replayFileSchema, type ReplayFile, type ReplayStart } from './replay-file-schema';
@@ -27,6 +27,30 @@ export class ReplayError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ReplayError';
+  }
+}
+
+/**
+ * A start position refused only because the table editor finds problems in
+ * it (its state schema passed, so the editor can show it): what the editor
+ * needs to open it, for the player to mend it there.
+ */
+export interface PositionToMend {
+  readonly game: string;
+  readonly options: OptionValues;
+  readonly players: readonly PlayerInfo[];
+  readonly state: BaseState;
+  /** The file goes on past its start; its moves are not brought along to the editor. */
+  readonly moves: boolean;
+}
+
+/** A file refused for its start position alone, which can be mended in the table editor; a ReplayError by name too. */
+export class StartPositionError extends ReplayError {
+  constructor(
+    message: string,
+    readonly mend: PositionToMend,
+  ) {
+    super(message);
   }
 }
 
@@ -129,7 +153,7 @@ export interface LoadedReplay {
 export type FindGame = (id: string) => AnyGameDefinition | undefined;
 
 /** The game, options and players a file names, each checked against what this version knows. */
-export function replaySetting(file: ReplayFile, findGame: FindGame): { game: AnyGameDefinition; options: OptionValues; players: PlayerInfo[] } {
+export function replaySetting(file: Pick<ReplayFile, 'game' | 'options' | 'players'>, findGame: FindGame): { game: AnyGameDefinition; options: OptionValues; players: PlayerInfo[] } {
   const game = findGame(file.game);
   if (!game) throw new ReplayError(`The replay is for a game this version does not know: ${quoteUntrusted(file.game)}.`);
   const options = game.optionsSchema.safeParse(file.options);
@@ -147,6 +171,24 @@ export function replaySetting(file: ReplayFile, findGame: FindGame): { game: Any
     }
   }
   return { game, options: options.data as OptionValues, players: file.players.map((p) => ({ name: p.name, bot: p.bot })) };
+}
+
+const positionToMendSchema = z
+  .object({ game: commonFields.game, options: commonFields.options, players: commonFields.players, state: z.unknown(), moves: z.boolean() })
+  .strict();
+
+/**
+ * A position to mend as it arrived from elsewhere (the host), checked as a
+ * file's would be: the game, options and players against what this version
+ * knows, the state against the game's own schema. Throws ReplayError.
+ */
+export function checkPositionToMend(value: unknown, findGame: FindGame): { game: AnyGameDefinition; options: OptionValues; players: PlayerInfo[]; state: BaseState; moves: boolean } {
+  const parsed = positionToMendSchema.safeParse(value);
+  if (!parsed.success) throw new ReplayError(`The position is damaged: ${issueWords(parsed.error.issues[0]!, value)}.`);
+  const { game, options, players } = replaySetting(parsed.data, findGame);
+  const state = game.editor?.stateSchema.safeParse(parsed.data.state);
+  if (!state?.success) throw new ReplayError(`The position is not one the ${game.title} table editor can show.`);
+  return { game, options, players, state: state.data as BaseState, moves: parsed.data.moves };
 }
 
 /**
@@ -172,6 +214,10 @@ function startRecord(file: ReplayFile, findGame: FindGame, checkHashes: boolean)
     return record;
   }
   const check = checkStartState(game, options, players.length, file.start.state);
+  if (!check.ok && check.mendable) {
+    const moves = file.lines.some((line) => line.actions.length > 0);
+    throw new StartPositionError(startRefusal(check), { game: game.id, options, players, state: check.mendable, moves });
+  }
   if (!check.ok) throw new ReplayError(startRefusal(check));
   if (checkHashes && stateHash(check.state) !== file.initialHash) {
     throw new ReplayError("The replay's start position does not match its fingerprint: the file was altered.");

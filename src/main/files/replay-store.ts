@@ -10,11 +10,13 @@ import {
   MAX_REPLAY_BYTES,
   REPLAY_FORMAT,
   ReplayError,
+  StartPositionError,
   checkReplayJson,
   findGame,
   parseReplayText,
   replayToRecord,
   type LoadedReplay,
+  type PositionToMend,
   type ReplayFile,
 } from '../../engine';
 import { showInvisible } from '../../engine/core/quote';
@@ -27,7 +29,8 @@ export const BACKUP_SUFFIX = '.bak';
 
 export type ReadReplayResult =
   | { readonly ok: true; readonly file: ReplayFile; readonly loaded: LoadedReplay }
-  | { readonly ok: false; readonly message: string };
+  /** `mend`: the file was refused for its start position alone, which the table editor can show to be mended. */
+  | { readonly ok: false; readonly message: string; readonly mend?: PositionToMend };
 
 /** A save that could not happen; the message is fit to show a player. */
 export class SaveError extends Error {
@@ -45,7 +48,8 @@ export async function readReplay(path: string): Promise<ReadReplayResult> {
     const loaded = replayToRecord(file, findGame);
     return { ok: true, file, loaded };
   } catch (error) {
-    return { ok: false, message: replayFailureMessage(error) };
+    const message = replayFailureMessage(error);
+    return error instanceof StartPositionError ? { ok: false, message, mend: error.mend } : { ok: false, message };
   }
 }
 

@@ -2,9 +2,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GameRecord, MAIN_LINE, recordToReplay, type Cursor, type ReplayFile } from '../../engine';
+import { GameRecord, MAIN_LINE, recordToReplay, stateHash, type Cursor, type ReplayFile } from '../../engine';
 import type { PuzzleSection } from '../../engine/core/puzzle';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../../engine/games/royal-lock';
+import { royals, type RoyalsState } from '../../engine/games/royals';
 
 export const SAVED_AT = '2025-03-01T12:00:00.000Z';
 
@@ -43,6 +44,23 @@ function playFirstActions(record: GameRecord<RoyalLockState, RoyalLockAction>, f
     cursor = result.cursor;
   }
   return cursor;
+}
+
+/**
+ * A Royals position file: a fresh deal set up as the start, `change` made to
+ * its state and the fingerprint made to match, as an earlier version could
+ * have saved it; with `moves`, a move played from the deal follows it.
+ */
+export function makeRoyalsPosition(change: (state: RoyalsState) => void = () => undefined, { moves = false } = {}): ReplayFile {
+  const state = royals.setup(royals.defaultOptions(), 2, 5);
+  const players = [{ name: 'Ann', bot: null }, { name: 'Ben', bot: null }];
+  const record = GameRecord.fromState(royals, royals.defaultOptions(), players, state, 5);
+  const cursor = { line: MAIN_LINE, step: 0 };
+  if (moves) record.play(cursor, state.seat, royals.legalActions(state, state.seat)[0]!);
+  const file = copyOf(recordToReplay(record as unknown as GameRecord, { cursor, savedAt: SAVED_AT, title: 'Set-up position' }));
+  if (file.start.kind !== 'position') throw new Error('expected a position file');
+  change(file.start.state as RoyalsState);
+  return { ...file, initialHash: stateHash(file.start.state) };
 }
 
 /** A fresh temporary folder, and a way to remove it. */

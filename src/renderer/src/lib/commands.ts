@@ -17,7 +17,7 @@ import {
 } from '../../../engine';
 import type { HostInfo, MenuCommand, OpenResult, RecentFile, RoyalTableApi } from '../../../preload/api';
 import { getApi } from '../host/api';
-import { mayLeavePosition, savePosition } from './editor-actions';
+import { mayLeavePosition, mendOffer, savePosition } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
 import { loadFromHost } from './host-replay';
 import { latestAnswer } from './latest-answer';
@@ -390,7 +390,8 @@ async function readForOpening(
     const result = await request();
     if (result.status === 'cancelled') return null;
     if (result.status === 'error') {
-      ui.showError(CANNOT_OPEN, result.message);
+      // A file refused for its start position alone may be mended in the table editor.
+      ui.showError(CANNOT_OPEN, result.message, true, (result.mend && mendOffer(result.mend)) ?? undefined);
       // A recent game whose file has gone has just been taken off the list.
       await refreshRecentFiles();
       return null;

@@ -1,11 +1,13 @@
 /**
- * What the editor screen asks of the app: open the editor on a fresh deal or
- * on a replayed step, leave it, play from the edited position, and save the
+ * What the editor screen asks of the app: open the editor on a fresh deal, on
+ * a replayed step or on a file's start position to mend, leave it, play from the edited position, and save the
  * position as a file that opens straight into it.
  */
 import {
   GameRecord,
   MAIN_LINE,
+  checkPositionToMend,
+  findGame,
   recordToReplay,
   seedRng,
   type AnyGameDefinition,
@@ -21,7 +23,7 @@ import { joinPath, nameInMessage, withReplayExtension, REPLAY_EXTENSION } from '
 import { randomSeed } from './seed';
 import { seatName } from './seats';
 import { session } from './session.svelte';
-import { ui } from './ui.svelte';
+import { ui, type ErrorAction } from './ui.svelte';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -63,6 +65,45 @@ export async function setUpPosition(game: AnyGameDefinition, options: OptionValu
     return;
   }
   ui.say(`Set up a position of ${game.title}: move cards by dragging them, or pick one with Enter and choose where it goes.`);
+  ui.screen = 'editor';
+}
+
+type CheckedMend = ReturnType<typeof checkPositionToMend>;
+
+/**
+ * The offer, beside the error that refuses a file for its start position, to
+ * mend that position in the table editor; null when what the host sent does
+ * not check out here as a position of a game this version knows.
+ */
+export function mendOffer(sent: unknown): ErrorAction | null {
+  let mend: CheckedMend;
+  try {
+    mend = checkPositionToMend(sent, findGame);
+  } catch {
+    return null;
+  }
+  const moves = mend.moves ? ' The moves played from it are not brought along: only the position.' : '';
+  return {
+    label: 'Mend it in the table editor',
+    note: `You can open the position in the table editor, change what the problems say and save it under a name of your choosing; the file itself is not changed.${moves}`,
+    run: () => void mendPosition(mend),
+  };
+}
+
+/** Opens the editor on a start position a file was refused for, its problems listed beside it as for any position. */
+async function mendPosition(mend: CheckedMend): Promise<void> {
+  const { game, options, players, state } = mend;
+  if (!(await mayLeavePosition(`mend a position of ${game.title}`))) return;
+  try {
+    editorStore.open({ game, options, players, position: game.editor!.toPosition(state), origin: { kind: 'home' } });
+  } catch (error) {
+    ui.showError("This position can't be edited", `This position could not be opened in the editor: ${messageOf(error)}`);
+    return;
+  }
+  // The editor screen shows its own notice where the table shows the message bar.
+  const said = `Mending the position of ${game.title} that could not be opened: the list of problems says what to change. Saving asks where; the file itself is not changed.`;
+  editorStore.notice = said;
+  ui.say(said);
   ui.screen = 'editor';
 }
 

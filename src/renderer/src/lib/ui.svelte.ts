@@ -70,6 +70,15 @@ export interface ErrorNotice {
   readonly message: string;
   /** Whether to add that the table was left as it was: true of every error but those met before a table is open. */
   readonly tableUntouched: boolean;
+  /** Something the person may do about it, offered beside OK. */
+  readonly action?: ErrorAction;
+}
+
+/** A way out of an error: a button that dismisses it and does `run`, and a line saying what it does. */
+export interface ErrorAction {
+  readonly label: string;
+  readonly note: string;
+  readonly run: () => void;
 }
 
 export class Ui {
@@ -138,8 +147,15 @@ export class Ui {
    * error met before any table is open (the last game's autosave at start), where "nothing on the table was changed"
    * would mean nothing.
    */
-  showError(title: string, message: string, tableUntouched = true): void {
-    this.error = { title, message, tableUntouched };
+  showError(title: string, message: string, tableUntouched = true, action?: ErrorAction): void {
+    this.error = { title, message, tableUntouched, ...(action ? { action } : {}) };
+  }
+
+  /** Dismisses the error and does what its action offers. */
+  takeErrorAction(): void {
+    const action = this.error?.action;
+    this.error = null;
+    action?.run();
   }
 
   dismissError(): void {
