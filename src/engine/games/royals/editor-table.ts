@@ -17,6 +17,7 @@
  * (editor-checks.ts): the cards laid for it cannot be played without it.
  */
 import type { Position } from '../../core/editor';
+import { mutableCopy } from '../../core/game';
 import type { RngState } from '../../core/rng';
 import { extraOf, poseKey, readGroups, SEATS, zoneIds, zoneOf, type Extra } from './editor-layout';
 import { fallersFor } from './field';
@@ -63,7 +64,7 @@ export function tableOf(position: Position, options: RoyalsOptions, rng: RngStat
   }
   if (extra) {
     awaitAnswer(state, extra, zoneOf(position, zoneIds.attack));
-    if (earlierGamesFit(extra.results, state, null)) state.results = [...copied(extra.results)];
+    if (earlierGamesFit(extra.results, state, null)) state.results = [...mutableCopy(extra.results)];
   }
   if (state.phase === 'last-round') state.finalTurns = scalar('finalTurns') === 'both' ? [state.seat, otherSeat(state.seat)] : [state.seat];
   return state;
@@ -72,7 +73,7 @@ export function tableOf(position: Position, options: RoyalsOptions, rng: RngStat
 /** Y22, Y24: the attack under way, its cards on the table, waiting for a block or for the defender to choose who falls. */
 function awaitAnswer(state: RoyalsState, extra: Extra, cards: readonly string[]): void {
   if ((extra.stage !== 'respond' && extra.stage !== 'fall') || !extra.attack) return;
-  const attack = copied(extra.attack);
+  const attack = mutableCopy(extra.attack);
   state.stage = extra.stage;
   state.attack = { ...attack, cards: [...cards], fallers: extra.stage === 'fall' ? fallersFor(state, otherSeat(attack.by), attack.target) : [] };
 }
@@ -81,7 +82,7 @@ function awaitAnswer(state: RoyalsState, extra: Extra, cards: readonly string[])
 function scoreAsItStands(state: RoyalsState, earlier: readonly GameSummary[]): void {
   const result = gameResult(state);
   state.result = result;
-  state.results = [...(earlierGamesFit(earlier, state, result) ? copied(earlier) : []), gameSummary(result)];
+  state.results = [...(earlierGamesFit(earlier, state, result) ? mutableCopy(earlier) : []), gameSummary(result)];
   if (isLastGame(state)) {
     state.stage = 'over';
     state.end = matchEnd(state.wins);
@@ -95,8 +96,4 @@ function earlierGamesFit(earlier: readonly GameSummary[], state: RoyalsState, sc
   if (earlier.length !== state.game - 1 || earlier.some((summary, index) => summary.game !== index + 1)) return false;
   const winners = [...earlier, ...(scored ? [scored] : [])].flatMap((game) => game.winners);
   return SEATS.every((seat) => winners.filter((winner) => winner === seat).length === state.wins[seat]);
-}
-
-function copied<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
 }
