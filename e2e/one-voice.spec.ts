@@ -119,6 +119,27 @@ test('the Open dialog goes to a typed folder and opens a typed path', async ({ a
   await expect(byId(page, 'current-step')).toHaveText('Step 1 of 1');
 });
 
+test('a folder typed while the first folder is still being read stays listed when that first reading comes back', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  const folder = join(app.documentsDir, 'lessons');
+  await mkdir(folder);
+  await writeFile(join(folder, 'inside.royal.json'), '{}');
+
+  // The dialog's first listing (the documents folder) is slow to come back; the typed folder's is not.
+  app.slowDown('listDirectory', 2000);
+  await byId(page, 'open').click();
+  await expect(byId(page, 'file-dialog')).toBeVisible();
+  app.slowDown('listDirectory', 0);
+  await byId(page, 'file-path-input').fill(`${folder}/`);
+  await byId(page, 'file-dialog-ok').click();
+  await expect(byId(page, 'file-entry')).toHaveText(['inside.royal.json']);
+
+  await app.settle();
+  await expect(byId(page, 'file-entry'), 'the older answer did not replace the folder typed').toHaveText(['inside.royal.json']);
+  await expect(byId(page, 'file-path-input')).toHaveValue(`${folder}/`);
+});
+
 test('a folder too large to list whole says how many it leaves out, and a game left out opens by its typed name', async ({ app }) => {
   const { page } = app;
   await app.open();

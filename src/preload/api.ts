@@ -64,6 +64,9 @@ export interface DirectoryListing {
   readonly omitted?: number;
 }
 
+/** A folder listed, or why it cannot be. */
+export type DirectoryResult = DirectoryListing | { readonly status: 'error'; readonly message: string };
+
 /** A file opened or saved lately, with what it held then. */
 export interface RecentFile {
   readonly path: string;
@@ -126,7 +129,7 @@ export interface RoyalTableApi {
   /** Keeps what `game` was just started with, for the new-game form to offer next time. */
   rememberNewGame(game: string, choice: SetupChoice): Promise<RememberNewGameResult>;
   /** For the in-app file dialog when there are no native dialogs; solved puzzles are marked. */
-  listDirectory(path: string): Promise<DirectoryListing | { readonly status: 'error'; readonly message: string }>;
+  listDirectory(path: string): Promise<DirectoryResult>;
   /** Marks the puzzle in the file at `path` solved (a path the app may open): the puzzle itself, so the mark follows it to any copy. */
   markPuzzleSolved(path: string): Promise<MarkSolvedResult>;
   /** Whether the puzzle in the file at `path` has been solved (here or in any copy of it). */

@@ -4,14 +4,12 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { DirectoryListing } from '../../preload/api';
+import type { DirectoryResult } from '../../preload/api';
 import { showInvisible } from '../../engine/core/quote';
 import { errorCode } from './fs-messages';
 
 /** Enough for any folder a person browses; more would only slow the dialog. The rest are counted, not listed. */
 export const MAX_DIRECTORY_ENTRIES = 5000;
-
-export type DirectoryResult = DirectoryListing | { readonly status: 'error'; readonly message: string };
 
 export async function listDirectory(path: string): Promise<DirectoryResult> {
   const dir = resolve(path);

@@ -37,4 +37,15 @@ describe('an answer to a question asked again', () => {
     host.answer(1, 'two games');
     expect(await second).toEqual({ latest: true, answer: 'two games' });
   });
+
+  it('passes the question on, and a later question about another folder makes the earlier answer old', async () => {
+    const waiting = new Map<string, (listing: string[]) => void>();
+    const list = latestAnswer((folder: string) => new Promise<string[]>((resolve) => waiting.set(folder, resolve)));
+    const documents = list('/home/ann/Documents');
+    const lessons = list('/home/ann/Documents/lessons');
+    waiting.get('/home/ann/Documents/lessons')!(['inside.royal.json']);
+    waiting.get('/home/ann/Documents')!(['lessons/']);
+    expect(await lessons).toEqual({ latest: true, answer: ['inside.royal.json'] });
+    expect(await documents).toEqual({ latest: false, answer: ['lessons/'] });
+  });
 });
