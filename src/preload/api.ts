@@ -53,6 +53,8 @@ export interface RestorableGame {
 export interface DamagedAutosave {
   readonly status: 'damaged';
   readonly message: string;
+  /** The autosave was refused for its start position alone, sent for the table editor to show; the window checks it again. */
+  readonly mend?: PositionToMend;
 }
 
 export interface DirectoryListing {

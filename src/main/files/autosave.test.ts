@@ -2,7 +2,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReplayError, type ReplayFile } from '../../engine';
-import { copyOf, makeReplay, tempDir } from '../testing/replays';
+import { copyOf, makeReplay, makeRoyalsPosition, tempDir } from '../testing/replays';
 import { AUTOSAVE_DIR, AUTOSAVE_FILE, createAutosave } from './autosave';
 
 let dir: { path: string; remove: () => Promise<void> };
@@ -110,6 +110,25 @@ describe('autosave', () => {
     expect(await readdir(autosaveDir())).toEqual([`${AUTOSAVE_FILE}.corrupt`]);
     expect(await readFile(kept, 'utf8')).toBe(text);
     expect(await store.restorable(), 'told once').toBeNull();
+  });
+
+  it('sets aside a game refused for its start position alone, with the reasons and the position to mend', async () => {
+    // Written by a version that let the turn be the other player's; this one refuses that position.
+    const file = makeRoyalsPosition((state) => void (state.seat = 1 - state.seat), { moves: true });
+    await mkdir(autosaveDir(), { recursive: true });
+    const text = JSON.stringify({ format: 'royal-table-autosave', version: 3, savedAt: NOW.toISOString(), path: null, openedFrom: null, mode: 'play', file });
+    await writeFile(join(autosaveDir(), AUTOSAVE_FILE), text);
+    const kept = join(autosaveDir(), `${AUTOSAVE_FILE}.corrupt`);
+
+    const found = await createAutosave(dir.path).restorable();
+    expect(found).toEqual({
+      status: 'damaged',
+      message: expect.stringMatching(/^The game being played when Royal Table last closed could not be restored\. The start position cannot be played: .+ Its autosave was kept as "[^"]+"\.$/),
+      mend: { game: 'royals', options: file.options, players: file.players, state: file.start.kind === 'position' ? file.start.state : null, moves: true },
+    });
+    expect(found && 'status' in found ? found.message : '').toContain(`"${kept}"`);
+    expect(await readFile(kept, 'utf8')).toBe(text);
+    expect(await createAutosave(dir.path).restorable(), 'told once').toBeNull();
   });
 
   it('moves aside a folder where the autosave should be', async () => {

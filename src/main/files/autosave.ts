@@ -13,12 +13,15 @@
  * Stored as `<userDataDir>/autosave/game.json`. A damaged autosave is moved
  * aside as `game.json.corrupt` (`game.json.2.corrupt`… beside earlier ones,
  * kept for inspection) and reported once, with where it was kept, so a game
- * is never lost without a word; it never stops the app from starting.
+ * is never lost without a word; it never stops the app from starting. One
+ * whose start position alone is refused (a later version checks positions
+ * more closely) is set aside the same way, with the reasons and the position
+ * for the table editor to mend.
  */
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { MAX_REPLAY_BYTES, checkReplayJson, findGame, quoteUntrusted, replayToRecord, type ReplayFile } from '../../engine';
+import { MAX_REPLAY_BYTES, StartPositionError, checkReplayJson, findGame, quoteUntrusted, replayToRecord, type ReplayFile } from '../../engine';
 import { REPLAY_JSON_LIMITS, scanJsonLimits } from '../../engine/core/json-limits';
 import type { AutosaveMode, DamagedAutosave, RestorableGame } from '../../preload/api';
 import { MAX_PATH_LENGTH } from './allowed-paths';
@@ -89,8 +92,8 @@ export function createAutosave(userDataDir: string, now: () => Date = () => new 
       serial(async () => {
         const read = await readTextLimited(filePath, MAX_AUTOSAVE_BYTES, () => 'too large');
         if (!read.ok && read.missing) return null;
-        const game = read.ok ? parseAutosave(read.text) : null;
-        return game ?? damaged(filePath, await moveAside(filePath));
+        const parsed = read.ok ? parseAutosave(read.text) : { refused: null };
+        return 'file' in parsed ? parsed : damaged(filePath, await moveAside(filePath), parsed.refused);
       }),
 
     clear: () =>
@@ -100,13 +103,19 @@ export function createAutosave(userDataDir: string, now: () => Date = () => new 
   };
 }
 
-/** The restorable game in an autosave's text, or null if anything about it is wrong. */
-function parseAutosave(text: string): RestorableGame | null {
+/** Why an autosave cannot be restored: its start position, refused alone, or (null) anything else about it. */
+interface Unrestorable {
+  readonly refused: StartPositionError | null;
+}
+
+/** The restorable game in an autosave's text, or why not. */
+function parseAutosave(text: string): RestorableGame | Unrestorable {
+  const damage = { refused: null };
   try {
     // The same bounds as opening a replay, so a hostile autosave cannot exhaust memory at start.
-    if (!scanJsonLimits(text, REPLAY_JSON_LIMITS).ok) return null;
+    if (!scanJsonLimits(text, REPLAY_JSON_LIMITS).ok) return damage;
     const envelope = envelopeSchema.safeParse(JSON.parse(text));
-    if (!envelope.success) return null;
+    if (!envelope.success) return damage;
     const file = checkReplayJson(envelope.data.file);
     // Offer only what will open: rebuild it now rather than fail after the player said yes.
     replayToRecord(file, findGame);
@@ -114,8 +123,8 @@ function parseAutosave(text: string): RestorableGame | null {
     const mode = 'mode' in data ? data.mode : 'play';
     const openedFrom = 'openedFrom' in data ? data.openedFrom : null;
     return { file, path: data.path, openedFrom, savedAt: data.savedAt, mode };
-  } catch {
-    return null;
+  } catch (error) {
+    return error instanceof StartPositionError ? { refused: error } : damage;
   }
 }
 
@@ -131,11 +140,14 @@ async function moveAside(filePath: string): Promise<string | null> {
   }
 }
 
-/** What the player is told: the game could not be restored, and where its autosave is now. */
-function damaged(filePath: string, keptAt: string | null): DamagedAutosave {
-  const lost = 'The game being played when Royal Table last closed could not be restored: its autosave was damaged.';
+/** What the player is told: the game could not be restored, why, and where its autosave is now. */
+function damaged(filePath: string, keptAt: string | null, refused: StartPositionError | null): DamagedAutosave {
+  const lost = refused
+    ? `The game being played when Royal Table last closed could not be restored. ${refused.message}`
+    : 'The game being played when Royal Table last closed could not be restored: its autosave was damaged.';
+  const copy = refused ? 'Its autosave' : 'The damaged copy';
   const where = keptAt
-    ? `The damaged copy was kept as ${quoteUntrusted(keptAt, MAX_PATH_IN_MESSAGE)}.`
+    ? `${copy} was kept as ${quoteUntrusted(keptAt, MAX_PATH_IN_MESSAGE)}.`
     : `It could not be moved aside and is still at ${quoteUntrusted(filePath, MAX_PATH_IN_MESSAGE)}, where the next game's autosave will replace it.`;
-  return { status: 'damaged', message: `${lost} ${where}` };
+  return { status: 'damaged', message: `${lost} ${where}`, ...(refused ? { mend: refused.mend } : {}) };
 }

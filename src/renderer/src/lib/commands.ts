@@ -74,7 +74,8 @@ export async function initApp(chooseFromMenu: (command: MenuCommand) => void): P
   try {
     const left = await api().restorable();
     // A damaged autosave is set aside by the host and told of here, once: the next start finds nothing.
-    if (left && 'status' in left) ui.showError(CANNOT_RESTORE, left.message, false);
+    // One refused for its start position alone may be mended in the table editor.
+    if (left && 'status' in left) ui.showError(CANNOT_RESTORE, left.message, false, (left.mend && mendOffer(left.mend, 'autosave')) ?? undefined);
     else ui.restorable = left;
   } catch (error) {
     ui.showError(CANNOT_RESTORE, `The game left open last time could not be read: ${messageOf(error)}`, false);

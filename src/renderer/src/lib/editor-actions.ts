@@ -70,28 +70,33 @@ export async function setUpPosition(game: AnyGameDefinition, options: OptionValu
 
 type CheckedMend = ReturnType<typeof checkPositionToMend>;
 
+/** Where a refused start position came from: an opened file, or the game autosaved when the app last closed. */
+export type MendSource = 'file' | 'autosave';
+
 /**
- * The offer, beside the error that refuses a file for its start position, to
- * mend that position in the table editor; null when what the host sent does
- * not check out here as a position of a game this version knows.
+ * The offer, beside the error that refuses a file (or the autosave) for its
+ * start position, to mend that position in the table editor; null when what
+ * the host sent does not check out here as a position of a game this version
+ * knows.
  */
-export function mendOffer(sent: unknown): ErrorAction | null {
+export function mendOffer(sent: unknown, source: MendSource = 'file'): ErrorAction | null {
   let mend: CheckedMend;
   try {
     mend = checkPositionToMend(sent, findGame);
   } catch {
     return null;
   }
+  const kept = source === 'file' ? 'the file itself is not changed' : 'the autosave stays where it was kept';
   const moves = mend.moves ? ' The moves played from it are not brought along: only the position.' : '';
   return {
     label: 'Mend it in the table editor',
-    note: `You can open the position in the table editor, change what the problems say and save it under a name of your choosing; the file itself is not changed.${moves}`,
-    run: () => void mendPosition(mend),
+    note: `You can open the position in the table editor, change what the problems say and save it under a name of your choosing; ${kept}.${moves}`,
+    run: () => void mendPosition(mend, source, kept),
   };
 }
 
 /** Opens the editor on a start position a file was refused for, its problems listed beside it as for any position. */
-async function mendPosition(mend: CheckedMend): Promise<void> {
+async function mendPosition(mend: CheckedMend, source: MendSource, kept: string): Promise<void> {
   const { game, options, players, state } = mend;
   if (!(await mayLeavePosition(`mend a position of ${game.title}`))) return;
   try {
@@ -101,7 +106,8 @@ async function mendPosition(mend: CheckedMend): Promise<void> {
     return;
   }
   // The editor screen shows its own notice where the table shows the message bar.
-  const said = `Mending the position of ${game.title} that could not be opened: the list of problems says what to change. Saving asks where; the file itself is not changed.`;
+  const refused = source === 'file' ? 'could not be opened' : 'could not be restored';
+  const said = `Mending the position of ${game.title} that ${refused}: the list of problems says what to change. Saving asks where; ${kept}.`;
   editorStore.notice = said;
   ui.say(said);
   ui.screen = 'editor';
