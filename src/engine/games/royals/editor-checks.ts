@@ -2,10 +2,10 @@
  * Why an edited Royals position cannot be played, every reason located and in
  * a player's words.
  */
-import { displayCard, packProblems, scalarProblems, unplacedCards, type Position, type Problem } from '../../core/editor';
+import { displayCard, packProblems, scalarProblems, unplacedCards, type Position, type Problem, type ProblemLocation } from '../../core/editor';
 import { seedRng } from '../../core/rng';
 import { arrowSetRefusal } from './attack';
-import { isJokerCard, isNumberCard, isRoyalCard, packCards } from './cards';
+import { isAceCard, isJokerCard, isNumberCard, isRoyalCard, packCards } from './cards';
 import { extraOf, FIELD_SPOTS, poseKey, readGroups, scalars, SEATS, zoneIds, zoneOf, zones } from './editor-layout';
 import { tableOf } from './editor-table';
 import { fieldCard, standingRoyals, targetsFor } from './field';
@@ -105,44 +105,91 @@ export function validatePosition(position: Position, options: RoyalsOptions): Pr
   return problems;
 }
 
+const ATTACK_ZONE = { zone: zoneIds.attack };
+
 /**
  * Y22: an attack waits for its answer with its cards on the table, and what
  * was declared with them cannot change until it is answered. The record of it
  * (`extra`) must still fit the cards, or the position cannot be played.
  */
 function attackProblems(position: Position, table: RoyalsState): Problem[] {
-  const here = { zone: zoneIds.attack };
   const stage = extraOf(position)?.stage;
   if (stage !== 'respond' && stage !== 'fall') {
     return zoneOf(position, zoneIds.attack).length
-      ? [{ message: 'Cards of an attack lie on the table, but no attack is under way: put them in a hand or the discard pile.', where: [here] }]
+      ? [{ message: 'Cards of an attack lie on the table, but no attack is under way: put them in a hand or the discard pile.', where: [ATTACK_ZONE] }]
       : [];
   }
   const attack = table.attack;
-  if (!attack) return [{ message: 'An attack is waiting for an answer, but the attack itself is not recorded: the details of the turn under way are damaged.', where: [here] }];
+  if (!attack) return [{ message: 'An attack is waiting for an answer, but the attack itself is not recorded: the details of the turn under way are damaged.', where: [ATTACK_ZONE] }];
   const problems: Problem[] = [];
   const defender = otherSeat(attack.by);
   if (attack.by !== table.seat) {
-    problems.push({ message: `The attack under way is ${seatName(attack.by)}'s, but it is ${seatName(table.seat)}'s turn: only the player whose turn it is attacks.`, where: [{ scalar: 'seat' }, here] });
+    problems.push({ message: `The attack under way is ${seatName(attack.by)}'s, but it is ${seatName(table.seat)}'s turn: only the player whose turn it is attacks.`, where: [{ scalar: 'seat' }, ATTACK_ZONE] });
   }
   if (!attackerStands(table, attack)) {
     const source = attack.source === null ? 'a royal or joker' : `the ${displayCard(attack.source)}`;
-    problems.push({ message: `The attack under way is made by ${source}, which is not on ${seatName(attack.by)}'s field.`, where: [{ zone: zoneIds.field(attack.by) }, here] });
+    problems.push({ message: `The attack under way is made by ${source}, which is not on ${seatName(attack.by)}'s field.`, where: [{ zone: zoneIds.field(attack.by) }, ATTACK_ZONE] });
   }
   const dealt = damageDealt(attack);
   if (dealt !== attack.damage) {
     const now = dealt === null ? 'its cards could not make that attack' : `its cards deal ${dealt}`;
-    problems.push({ message: `The attack under way was declared to deal ${attack.damage} damage, but ${now}: an attack's cards cannot change while it waits for an answer.`, where: [here] });
+    problems.push({ message: `The attack under way was declared to deal ${attack.damage} damage, but ${now}: an attack's cards cannot change while it waits for an answer.`, where: [ATTACK_ZONE] });
   }
+  const attacker = attack.kind === 'royal' && attackerStands(table, attack) ? fieldCard(table, attack.by, attack.source!)! : null;
+  if (attacker && attacker.pose !== 'diagonal') {
+    problems.push({
+      message: `The ${displayCard(attacker.card)} attacked this turn, so it stands diagonal: a royal is turned diagonally as it attacks.`,
+      where: [{ scalar: poseKey(attack.by, table.fields[attack.by]!.indexOf(attacker)) }, ATTACK_ZONE],
+    });
+  }
+  problems.push(...aceProblems(position, table, attack));
   const target = targetProblem(table, attack);
-  if (target) problems.push({ message: target, where: [{ zone: zoneIds.field(defender) }, here] });
+  if (target) problems.push({ message: target, where: [{ zone: zoneIds.field(defender) }, ATTACK_ZONE] });
   else if (table.stage === 'fall' && attack.fallers.length === 0) {
     problems.push({
       message: `${seatName(defender)} is to choose which royal takes the fall for the ${displayCard(attack.target)}, but no other jack stands on ${seatName(defender)}'s field to take it.`,
-      where: [{ zone: zoneIds.field(defender) }, here],
+      where: [{ zone: zoneIds.field(defender) }, ATTACK_ZONE],
     });
   }
   return problems;
+}
+
+/**
+ * Blocking With an Ace: each ace played on the attack is discarded as it is
+ * played, so the aces the record holds are aces, on the discard pile. (Where
+ * in the pile is not asked: in the Last Round the cards left unplaced are laid
+ * on top of it.) An attack that went through was blocked an even number of
+ * times.
+ */
+function aceProblems(position: Position, table: RoyalsState, attack: Attack): Problem[] {
+  const pile = { zone: zoneIds.discard };
+  const aces = attack.aces;
+  const named = (cards: readonly string[]) => cards.map((card) => `the ${displayCard(card)}`).join(', ');
+  const notAces = aces.filter((card) => !isAceCard(card));
+  if (notAces.length) {
+    return [{ message: `The blocks recorded for the attack under way name ${named(notAces)}, which ${notAces.length === 1 ? 'is not an ace' : 'are not aces'}: the details of the turn under way are damaged.`, where: [ATTACK_ZONE] }];
+  }
+  const problems: Problem[] = [];
+  const missing = aces.filter((card) => !table.discard.includes(card));
+  if (missing.length) {
+    problems.push({
+      message: `${capitalised(named(missing))} ${missing.length === 1 ? 'was' : 'were'} played to block the attack under way, so ${missing.length === 1 ? 'it lies' : 'they lie'} on the discard pile: put ${missing.length === 1 ? 'it' : 'them'} back there.`,
+      where: [pile, ...missing.flatMap((card) => placesOf(position, card))],
+    });
+  }
+  if (table.stage === 'fall' && aces.length % 2 === 1) {
+    problems.push({ message: 'The attack under way was blocked (an odd number of aces), so nobody chooses a royal to fall for it: the details of the turn under way are damaged.', where: [ATTACK_ZONE] });
+  }
+  return problems;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Where a card the record names lies instead, for the problem to point at. */
+function placesOf(position: Position, card: string): ProblemLocation[] {
+  return Object.entries(position.zones).flatMap(([zone, cards]) => (cards.includes(card) ? [{ zone, card, index: cards.indexOf(card) }] : []));
 }
 
 /** The royal or joker that attacks stays on its field until the attack is answered; arrows have none. */

@@ -10,8 +10,8 @@
  *   not moved since the game ended, and the last game of the match ends it:
  *   the table can never disagree with the result.
  * - The earlier games' summaries are kept while they number the games before
- *   this one and count the wins the values give; otherwise none is recorded
- *   and the wins are the values alone.
+ *   this one, count the wins the values give and agree with who began each
+ *   game; otherwise none is recorded and the wins are the values alone.
  *
  * Whether an attack still fits the cards is for validate to say
  * (editor-checks.ts): the cards laid for it cannot be played without it.
@@ -22,7 +22,7 @@ import type { RngState } from '../../core/rng';
 import { extraOf, poseKey, readGroups, SEATS, zoneIds, zoneOf, type Extra } from './editor-layout';
 import { fallersFor } from './field';
 import { gameResult } from './score';
-import { gameSummary, isLastGame, matchEnd } from './turn';
+import { firstAfter, gameSummary, isLastGame, matchEnd } from './turn';
 import type { FieldCard, GameResult, GameSummary, Phase, Pose, RoyalsOptions, RoyalsState } from './types';
 import { otherSeat } from './words';
 
@@ -91,9 +91,14 @@ function scoreAsItStands(state: RoyalsState, earlier: readonly GameSummary[]): v
   }
 }
 
-/** The summaries number the games before this one, and with this game's result (once scored) count the wins the values give. */
+/**
+ * The summaries number the games before this one, with this game's result (once scored) count the wins the values
+ * give, and each game after the first was begun by the player the one before it says (Y3), this one too.
+ */
 function earlierGamesFit(earlier: readonly GameSummary[], state: RoyalsState, scored: GameResult | null): boolean {
   if (earlier.length !== state.game - 1 || earlier.some((summary, index) => summary.game !== index + 1)) return false;
   const winners = [...earlier, ...(scored ? [scored] : [])].flatMap((game) => game.winners);
-  return SEATS.every((seat) => winners.filter((winner) => winner === seat).length === state.wins[seat]);
+  if (!SEATS.every((seat) => winners.filter((winner) => winner === seat).length === state.wins[seat])) return false;
+  const firsts = [...earlier.map((game) => game.first), state.first];
+  return earlier.every((game, index) => firstAfter(game) === firsts[index + 1]);
 }

@@ -438,6 +438,71 @@ describe('what a position carries beyond its cards and values', () => {
     expect(rewritten.wins).toEqual([0, 1]);
   });
 
+  it('keeps the earlier games only while each was begun by the player the one before says', () => {
+    // Seat 1 won game 1, so Seat 2, who lost it, begins game 2 (Y3).
+    const state = scoredGame(2);
+    royals.apply(state, 1, { type: 'next-game' });
+    expect([state.first, state.results[0]!.first]).toEqual([1, 0]);
+    expect(rebuilt(state).results).toEqual(state.results);
+    // The designer says Seat 1 began game 2: the game before cannot have been as recorded.
+    const draft = draftOf(state);
+    Object.assign(draft.scalars, { first: 0, seat: state.turn % 2 === 1 ? 0 : 1 });
+    expect(problems(draft, state.options)).toEqual([]);
+    expect(rebuilt(state, draft).results).toEqual([]);
+  });
+
+  /** Seat 2 blocked Seat 1's king with the A♣; Seat 1 may counter with the A♠. */
+  function blockedKing(): RoyalsState {
+    const state = table({ hands: [['9S', 'AS'], ['AC']], fields: [['KS'], ['QD']] });
+    royals.apply(state, 0, { type: 'royal-attack', royal: 'KS', card: '9S', target: 'QD' });
+    royals.apply(state, 1, { type: 'ace', card: 'AC' });
+    return state;
+  }
+
+  it.each([
+    {
+      name: 'the attacking king set upright again',
+      make: kingAtTheQueen,
+      edit: (draft: Draft) => (draft.scalars['pose.0.1'] = 'upright'),
+      message: 'The K♠ attacked this turn, so it stands diagonal: a royal is turned diagonally as it attacks.',
+      where: [{ scalar: 'pose.0.1' }, { zone: zoneIds.attack }],
+    },
+    {
+      name: 'the ace that blocked taken back into a hand',
+      make: blockedKing,
+      edit: (draft: Draft) => {
+        draft.zones[zoneIds.discard] = draft.zones[zoneIds.discard]!.filter((card) => card !== 'AC');
+        draft.zones[zoneIds.hand(1)] = ['AC'];
+      },
+      message: 'The A♣ was played to block the attack under way, so it lies on the discard pile: put it back there.',
+      where: [{ zone: zoneIds.discard }, { zone: zoneIds.hand(1), card: 'AC', index: 0 }],
+    },
+    {
+      name: 'a block recorded with a card that is not an ace',
+      make: blockedKing,
+      edit: (draft: Draft) => ((draft.extra.attack as { aces: string[] }).aces = ['2C']),
+      message: 'The blocks recorded for the attack under way name the 2♣, which is not an ace: the details of the turn under way are damaged.',
+      where: [{ zone: zoneIds.attack }],
+    },
+    {
+      name: 'a Jackrifice choice after an attack that was blocked',
+      make: queenOrJack,
+      edit: (draft: Draft) => {
+        (draft.extra.attack as { aces: string[] }).aces = ['AC'];
+        draft.zones[zoneIds.deck] = draft.zones[zoneIds.deck]!.filter((card) => card !== 'AC');
+        draft.zones[zoneIds.discard]!.push('AC');
+      },
+      message: 'The attack under way was blocked (an odd number of aces), so nobody chooses a royal to fall for it: the details of the turn under way are damaged.',
+      where: [{ zone: zoneIds.attack }],
+    },
+  ])('reports $name, where it is', ({ make, edit, message, where }) => {
+    const state = make();
+    const draft = draftOf(state);
+    expect(problems(draft, state.options)).toEqual([]);
+    edit(draft);
+    expect(royalsEditor.validate(draft, state.options, 2)).toEqual([{ message, where }]);
+  });
+
   it('starts a position without it with the player whose turn it is free to act', () => {
     const state = arrowsAtTheQueen();
     const { extra: _extra, ...bare } = draftOf(state);

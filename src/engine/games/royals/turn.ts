@@ -100,11 +100,14 @@ export function matchEnd(wins: readonly number[]): MatchEnd {
   return { winners: a === b ? [] : [a > b ? 0 : 1] };
 }
 
-/** "If a player lost the previous game, they go first"; after a tie, the player who went second (Y3). */
 export function nextFirst(state: RoyalsState): Seat {
   const last = state.results[state.results.length - 1];
-  if (!last) return state.first;
-  return last.winners.length === 1 ? otherSeat(last.winners[0]!) : otherSeat(last.first);
+  return last ? firstAfter(last) : state.first;
+}
+
+/** "If a player lost the previous game, they go first"; after a tie, the player who went second (Y3). */
+export function firstAfter(game: GameSummary): Seat {
+  return game.winners.length === 1 ? otherSeat(game.winners[0]!) : otherSeat(game.first);
 }
 
 /** "The deck is first shuffled, jokers in. Each player will then draw 5 cards." */
