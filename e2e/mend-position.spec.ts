@@ -35,6 +35,7 @@ test('a Royals position refused for whose turn it is is mended in the table edit
   await expect(byId(page, 'error-dialog')).toBeHidden();
   await expect(byId(page, 'editor')).toBeVisible();
   await expect(byId(page, 'editor-notice')).toContainText('Mending the position of Royals');
+  await expect(byId(page, 'editor').locator('header')).toContainText('from a file that could not be opened');
   await expect(byId(page, 'problems')).toHaveAttribute('data-count', '1');
   await expect(byId(page, 'problem')).toContainText('turn 1 belongs to Seat 1');
   await expect(byId(page, 'scalar-seat')).toHaveValue('1');
@@ -72,6 +73,7 @@ test('a game autosaved from a position now refused is told of at start, with the
   await byId(page, 'error-action').click();
   await expect(byId(page, 'editor')).toBeVisible();
   await expect(byId(page, 'editor-notice')).toContainText('Mending the position of Royals that could not be restored');
+  await expect(byId(page, 'editor').locator('header')).toContainText('from the game that could not be restored');
   await expect(byId(page, 'problem')).toContainText('turn 1 belongs to Seat 1');
   await byId(page, 'scalar-seat').selectOption('0');
   await expect(byId(page, 'problems')).toHaveAttribute('data-count', '0');

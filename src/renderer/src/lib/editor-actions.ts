@@ -17,7 +17,7 @@ import {
 } from '../../../engine';
 import { getApi } from '../host/api';
 import { knownHost, refreshRecentFiles, startRecord } from './commands';
-import { editorStore, type EditorStore, type PuzzleOrigin } from './editor-store.svelte';
+import { editorStore, type EditorOrigin, type EditorStore, type PuzzleOrigin } from './editor-store.svelte';
 import { sameCursor } from './navigation';
 import { joinPath, nameInMessage, withReplayExtension, REPLAY_EXTENSION } from './paths';
 import { randomSeed } from './seed';
@@ -71,7 +71,7 @@ export async function setUpPosition(game: AnyGameDefinition, options: OptionValu
 type CheckedMend = ReturnType<typeof checkPositionToMend>;
 
 /** Where a refused start position came from: an opened file, or the game autosaved when the app last closed. */
-export type MendSource = 'file' | 'autosave';
+export type MendSource = Extract<EditorOrigin, { kind: 'mend' }>['source'];
 
 /**
  * The offer, beside the error that refuses a file (or the autosave) for its
@@ -100,7 +100,7 @@ async function mendPosition(mend: CheckedMend, source: MendSource, kept: string)
   const { game, options, players, state } = mend;
   if (!(await mayLeavePosition(`mend a position of ${game.title}`))) return;
   try {
-    editorStore.open({ game, options, players, position: game.editor!.toPosition(state), origin: { kind: 'home' } });
+    editorStore.open({ game, options, players, position: game.editor!.toPosition(state), origin: { kind: 'mend', source } });
   } catch (error) {
     ui.showError("This position can't be edited", `This position could not be opened in the editor: ${messageOf(error)}`);
     return;

@@ -33,7 +33,11 @@ export interface PuzzleOrigin {
   readonly title: string;
 }
 
-export type EditorOrigin = { readonly kind: 'home' } | { readonly kind: 'replay'; readonly step: number; readonly puzzle?: PuzzleOrigin };
+/** Where the position came from: a new deal, a step of the replay on the table, or a refused start position to mend. */
+export type EditorOrigin =
+  | { readonly kind: 'home' }
+  | { readonly kind: 'replay'; readonly step: number; readonly puzzle?: PuzzleOrigin }
+  | { readonly kind: 'mend'; readonly source: 'file' | 'autosave' };
 
 export interface EditorOpening {
   readonly game: AnyGameDefinition;
