@@ -469,6 +469,28 @@ test('a shipped puzzle looked at as a replay and edited starts the maker from it
   await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-verdict', 'solvable', { timeout: 60_000 });
 });
 
+test('a Royal Lock turn that also moves a marker is the same solution with actions to spare, listed apart from the cooks', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'royal-lock', 'puzzle-08');
+  await byId(page, 'puzzle-as-replay').click();
+  if (!(await byId(page, 'edit-position').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'edit-position').click();
+  await byId(page, 'make-puzzle').click();
+  await byId(page, 'puzzle-verify').click();
+  await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-unique', 'true');
+  await expect(byId(page, 'puzzle-verdict')).toHaveText('Solvable, with one solution. Its first move may also be played with actions to spare.');
+  await expect(byId(page, 'puzzle-solution').locator('li').first()).toHaveText('Move up');
+  await expect(byId(page, 'puzzle-spare-note')).toBeVisible();
+  await expect(byId(page, 'puzzle-spare').getByText('Move up, Lock Q♠, Move down', { exact: true })).toBeVisible();
+  await expect(byId(page, 'puzzle-cooks')).toHaveCount(0);
+  await byId(page, 'puzzle-spare').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, 'maker-spare.png') });
+  // Stepped through, it says what it is.
+  await byId(page, 'puzzle-spare-step-0').click();
+  await expect(byId(page, 'puzzle-maker')).toContainText('The solution with actions to spare:');
+});
+
 test('a solved puzzle’s table takes no more actions: each is refused with what can be done next', async ({ app }) => {
   const { page } = app;
   await page.setViewportSize({ width: 1280, height: 800 });

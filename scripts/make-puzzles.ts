@@ -104,7 +104,6 @@ export const ROYAL_LOCK_PUZZLES: readonly LockPuzzle[] = [
     },
     goal: 'lock-whatever',
     limit: 2,
-    admitsCooks: true,
   },
   {
     title: 'Royal Lock 9: a fighting chance',

@@ -12,8 +12,9 @@ const STORED_DEFENCES = 10;
 
 /** Verifies the puzzle and returns the section its file stores, checked against the file schema. */
 export function verifiedSection(game: AnyGameDefinition, state: unknown, statement: PuzzleStatement, teaching: string, admitsCooks: boolean): PuzzleSection {
-  // The solution's moves in another order are found again whenever the puzzle is verified: the file keeps no field for them.
-  const { reason: _reason, transpositions: _orders, ...stored } = game.puzzle!.verify(state, statement);
+  // The solution's moves in another order, and its first move with actions to spare, are found again whenever the
+  // puzzle is verified: the file keeps no field for them.
+  const { reason: _reason, transpositions: _orders, spare: _spare, ...stored } = game.puzzle!.verify(state, statement);
   return puzzleSchema.parse({
     ...statement,
     teaching,

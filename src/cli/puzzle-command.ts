@@ -32,8 +32,9 @@ export async function verifyPuzzleFile(path: string): Promise<PuzzleFileReport> 
     const { result } = check;
     // The solution's moves in another order are the same solution: told, never counted as another.
     const orders = result.transpositions.length > 0 ? `, also in ${plural(result.transpositions.length, 'other order')}` : '';
+    const spare = result.spare.length > 0 ? `, also ${plural(result.spare.length, 'way')} with actions to spare` : '';
     const parts = [
-      result.verdict === 'solvable' ? `${result.unique ? 'solvable, unique' : `solvable, ${result.cooks.length + 1} solutions`}${orders}` : result.verdict,
+      result.verdict === 'solvable' ? `${result.unique ? 'solvable, unique' : `solvable, ${result.cooks.length + 1} solutions`}${orders}${spare}` : result.verdict,
       `solution ${plural(result.solution ? result.solution.steps.length : 0, 'action')}`,
       plural(result.positions, 'position'),
       ...(result.deals ? [`${result.deals.checked.toLocaleString('en')} of ${plural(result.deals.total, 'deal')}`] : []),

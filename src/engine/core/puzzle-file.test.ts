@@ -73,6 +73,7 @@ describe('whether a verified result makes the puzzle asked for', () => {
     unique: verdict === 'solvable' ? cooks.length === 0 : null,
     cooks: cooks.map(line),
     transpositions: [],
+    spare: [],
     defences: [],
     positions: 10,
     probability: null,

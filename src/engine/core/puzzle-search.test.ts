@@ -14,7 +14,13 @@ const model: PuzzleModel<Tree> = {
   settled: (tree, left) => (typeof tree === 'string' ? (tree.startsWith('W') ? 'win' : 'loss') : left <= 0 && tree.kind === 'solver' ? 'loss' : null),
   kind: (tree) => (tree as Exclude<Tree, string>).kind,
   children: (tree) =>
-    (tree as Exclude<Tree, string>).children.map(([title, state, weight]) => ({ title, steps: [{ seat: 0, action: title, text: title }], state, weight: weight ?? 1 })),
+    // A title like "move+lock" is a move of two steps.
+    (tree as Exclude<Tree, string>).children.map(([title, state, weight]) => ({
+      title,
+      steps: title.split('+').map((part) => ({ seat: 0, action: part, text: part })),
+      state,
+      weight: weight ?? 1,
+    })),
   spends: (tree) => (tree as Exclude<Tree, string>).kind === 'solver',
   deals: () => null,
 };
@@ -40,6 +46,47 @@ describe('the shared puzzle search', () => {
     const result = verifyWithModel(model, tree, 1, { kind: 'all' });
     expect(result.unique).toBe(false);
     expect(result.cooks.map((c) => c.title)).toEqual(['b']);
+  });
+
+  // What these puzzles are about is the leaf reached: "W1" twice is the same table, whatever else the moves did.
+  const aboutLeaves: PuzzleModel<Tree> = { ...model, substance: (tree) => (typeof tree === 'string' ? tree : JSON.stringify(tree)) };
+
+  it.each([
+    ['after the solution', solver(['lock', 'W1'], ['move+lock', 'W1'], ['move', 'L']), 'lock', ['move+lock'], []],
+    // The move with the fewest steps is the solution, whichever the search met first.
+    ['before the solution', solver(['move+lock', 'W1'], ['lock', 'W1']), 'lock', ['move+lock'], []],
+    ['with other steps alone', solver(['lock', 'W1'], ['move+move', 'W1']), 'lock', ['move+move'], []],
+    // Another table reached is another solution, however alike the moves look.
+    ['not: another table', solver(['lock Q', 'W1'], ['move+lock Q', 'W2']), 'lock Q', [], ['move+lock Q']],
+  ] as const)('tells the solution with actions to spare from a cook: %s', (_name, tree, solution, spare, cooks) => {
+    const result = verifyWithModel(aboutLeaves, tree, 1, { kind: 'all' });
+    expect(result.solution!.title).toBe(solution);
+    expect(result.spare.map((line) => line.title)).toEqual(spare);
+    expect(result.cooks.map((line) => line.title)).toEqual(cooks);
+    expect(result.unique).toBe(cooks.length === 0);
+  });
+
+  it('tells a cook played with actions to spare once, by its move with the fewest steps', () => {
+    const tree = solver(['lock Q', 'W1'], ['move+lock J', 'W2'], ['lock J', 'W2'], ['lock J+move', 'W2'], ['remove', 'W3']);
+    const result = verifyWithModel(aboutLeaves, tree, 1, { kind: 'all' });
+    expect(result.solution!.title).toBe('lock Q');
+    expect(result.cooks.map((line) => line.title)).toEqual(['lock J', 'remove']);
+    expect(result.unique).toBe(false);
+  });
+
+  it('counts every other winning first move a cook where the game does not say what its puzzles are about', () => {
+    const result = verifyWithModel(model, solver(['lock', 'W1'], ['move+lock', 'W1']), 1, { kind: 'all' });
+    expect(result.cooks.map((line) => line.title)).toEqual(['move+lock']);
+    expect(result.spare).toEqual([]);
+  });
+
+  it('keeps a first move to the same table with a smaller chance a cook, and the better chance the solution', () => {
+    const tree = solver(['lock', deal(['hit', 'W', 1], ['miss', 'L', 1])], ['move+lock', deal(['hit', 'W', 3], ['miss', 'L', 1])]);
+    const sameTable: PuzzleModel<Tree> = { ...model, deals: () => 4, substance: () => 'the same grid' };
+    const result = verifyWithModel(sameTable, tree, 1, { kind: 'chance', atLeast: { num: 1, den: 2 } });
+    expect(result.solution!.title).toBe('move+lock');
+    expect(result.cooks.map((line) => line.title)).toEqual(['lock']);
+    expect(result.spare).toEqual([]);
   });
 
   it('says a position that meets the goal itself is reached, with nothing left to play', () => {

@@ -9,7 +9,8 @@
  *
  * What counts as a second solution is decided here, for every game alike: a
  * cook is another first move that reaches the goal, unless it is one of the
- * solution's own moves played first (sameSolution below).
+ * solution's own moves played first (sameSolution below) or the solution
+ * with actions to spare (PuzzleModel.substance).
  */
 import type { Chance, PuzzleLine, PuzzleStep, VerifyHooks, VerifyResult } from './puzzle';
 import { DEFAULT_PUZZLE_BUDGET, reduceChance } from './puzzle';
@@ -42,6 +43,13 @@ export interface PuzzleModel<S> {
   closing?(state: S): readonly PuzzleStep[];
   /** How many deals of the unknown cards the search covers from here within `left`; null where nothing is unknown. */
   deals(state: S, left: number): number | null;
+  /**
+   * What of a position the puzzle is about, where a move may also change what it is not about (Royal Lock: the
+   * grid, wherever the markers stand and however the decks lie). Two winning first moves that leave the same
+   * substance, with the same chance, are one solution, the other played with actions to spare. A game without it
+   * counts every other winning first move that is not the solution in another order as a cook.
+   */
+  substance?(state: S): string;
 }
 
 /** 'all': every answer and every deal must be met. 'chance': best play must reach the goal with at least this chance. */
@@ -314,8 +322,10 @@ function chanceOf(value: Value): Chance {
  * Verifies a puzzle whose position is the solver's to move: every first move
  * is searched to the end, so a second solution (a cook) is always found, and
  * every failing first move comes with the answer that beats it. A winning
- * first move that is the solution's own moves in another order is told apart
- * from the cooks (PuzzleSearch.sameSolution).
+ * first move that is the solution's own moves in another order
+ * (PuzzleSearch.sameSolution), or that leaves what the puzzle is about as the
+ * solution does (PuzzleModel.substance: actions to spare), is told apart from
+ * the cooks.
  */
 export function verifyWithModel<S>(model: PuzzleModel<S>, start: S, limit: number, goal: SearchGoal, hooks: VerifyHooks = {}): VerifyResult {
   const search = new PuzzleSearch(model, goal, hooks);
@@ -324,7 +334,7 @@ export function verifyWithModel<S>(model: PuzzleModel<S>, start: S, limit: numbe
   if (search.reached(start, limit)) {
     // Searched again after the solver's move (the puzzle player), the position may meet the goal itself.
     const solution = { title: 'The goal is reached.', steps: [] };
-    return { verdict: 'solvable', reached: true, solution, unique: true, cooks: [], transpositions: [], defences: [], positions: 1, probability: total === null ? null : { num: 1, den: 1 }, deals };
+    return { verdict: 'solvable', reached: true, solution, unique: true, cooks: [], transpositions: [], spare: [], defences: [], positions: 1, probability: total === null ? null : { num: 1, den: 1 }, deals };
   }
   try {
     const next = model.spends(start) ? limit - 1 : limit;
@@ -341,13 +351,23 @@ export function verifyWithModel<S>(model: PuzzleModel<S>, start: S, limit: numbe
         probability = chanceOf(exact.value(start, limit));
         search.positions += exact === search ? 0 : exact.positions;
       }
-      return { verdict: 'unsolvable', solution: null, unique: null, cooks: [], transpositions: [], defences, positions: search.positions, probability, deals };
+      return { verdict: 'unsolvable', solution: null, unique: null, cooks: [], transpositions: [], spare: [], defences, positions: search.positions, probability, deals };
     }
-    const solution = winners.includes(best!) ? best! : winners[0]!;
+    const alike = (a: (typeof tries)[number], b: (typeof tries)[number]) =>
+      model.substance !== undefined && compare(a.value, b.value) === 0 && model.substance(a.child.state) === model.substance(b.child.state);
+    const chosen = winners.includes(best!) ? best! : winners[0]!;
+    // Of first moves that leave the same substance, the one with the fewest steps states the solution best.
+    const solution = winners.filter((t) => alike(t, chosen)).reduce((acc, t) => (t.child.steps.length < acc.child.steps.length ? t : acc), chosen);
     const others = winners.filter((t) => t !== solution);
     const reordered = new Set(others.filter((t) => search.sameSolution(solution.child, t.child, next)));
-    const cooks = others.filter((t) => !reordered.has(t)).slice(0, 50).map(lineOf);
+    const padded = new Set(others.filter((t) => !reordered.has(t) && alike(t, solution)));
+    const rest = others.filter((t) => !reordered.has(t) && !padded.has(t));
+    // A cook played with actions to spare is the same cook: each is told once, by its move with the fewest steps.
+    const leaner = (a: (typeof rest)[number], b: (typeof rest)[number]) =>
+      a.child.steps.length < b.child.steps.length || (a.child.steps.length === b.child.steps.length && rest.indexOf(a) < rest.indexOf(b));
+    const cooks = rest.filter((t) => !rest.some((other) => other !== t && alike(other, t) && leaner(other, t))).slice(0, 50).map(lineOf);
     const transpositions = [...reordered].slice(0, 50).map(lineOf);
+    const spare = [...padded].slice(0, 50).map(lineOf);
     const probability = total === null ? null : chanceOf(solution.value);
     return {
       verdict: 'solvable',
@@ -355,6 +375,7 @@ export function verifyWithModel<S>(model: PuzzleModel<S>, start: S, limit: numbe
       unique: cooks.length === 0,
       cooks,
       transpositions,
+      spare,
       defences,
       positions: search.positions,
       probability,
@@ -369,6 +390,7 @@ export function verifyWithModel<S>(model: PuzzleModel<S>, start: S, limit: numbe
       unique: null,
       cooks: [],
       transpositions: [],
+      spare: [],
       defences: [],
       positions: search.positions,
       probability: null,

@@ -80,7 +80,10 @@ export interface VerifyResult {
   /** Why the verdict is 'unknown' (stopped, budget spent, too many deals), in a player's words. */
   readonly reason?: string;
   readonly solution: PuzzleLine | null;
-  /** True when no other first move also solves, counting the solution's own moves in another order as the solution; null when the verdict is not 'solvable'. */
+  /**
+   * True when no other first move also solves, counting the solution's own moves in another order, and its first
+   * move with actions to spare, as the solution; null when the verdict is not 'solvable'.
+   */
   readonly unique: boolean | null;
   /** Other first moves that also solve: each a different solution. */
   readonly cooks: readonly PuzzleLine[];
@@ -90,6 +93,12 @@ export interface VerifyResult {
    * Given as lines so a person can step through them and the puzzle player can answer them.
    */
   readonly transpositions: readonly PuzzleLine[];
+  /**
+   * Other first moves that also solve and leave what the puzzle is about as the solution's does, with the same
+   * chance (a Royal Lock turn that also moves a marker or reshuffles): the same solution with actions to spare, so
+   * not cooks.
+   */
+  readonly spare: readonly PuzzleLine[];
   /** For each first move that fails, the answer that beats it. */
   readonly defences: readonly PuzzleLine[];
   readonly positions: number;

@@ -460,7 +460,7 @@ export const allianceRoyalsVerifier: GameVerifier<AllianceRoyalsState> = {
     } catch (error) {
       if (!(error instanceof Halt)) throw error;
       const deals = total === null ? null : { checked: 0, total };
-      return { verdict: 'unknown', reason: error.message, solution: null, unique: null, cooks: [], transpositions: [], defences: [], positions: context.finished, probability: null, deals };
+      return { verdict: 'unknown', reason: error.message, solution: null, unique: null, cooks: [], transpositions: [], spare: [], defences: [], positions: context.finished, probability: null, deals };
     }
     if (total === null) return result;
     // Every consistent deal is covered by the defence's answers, so all of them are checked at once.

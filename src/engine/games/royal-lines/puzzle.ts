@@ -305,6 +305,7 @@ export const royalLinesVerifier: GameVerifier<RoyalLinesState> = {
       solution: result.solution && solverSteps(result.solution, side),
       cooks: result.cooks.map((line) => solverSteps(line, side)),
       transpositions: result.transpositions.map((line) => solverSteps(line, side)),
+      spare: result.spare.map((line) => solverSteps(line, side)),
       defences: result.defences.map((line) => solverSteps(line, side)),
       deals: { checked: result.verdict === 'unknown' ? 0 : total, total },
       probability: result.verdict === 'solvable' ? { num: 1, den: 1 } : null,

@@ -93,6 +93,32 @@ describe('the Royal Lock verifier', () => {
     expect(steps.slice(4)).toEqual(['Move up', 'Move right', 'Lock Q♠']);
   });
 
+  it('tells a turn that also moves a marker or reshuffles from a cook: the same solution, with actions to spare', () => {
+    // Every red royal has been drawn, so no draw can touch the K♠, Q♠ or J♠: ending the turn at once is safe, and
+    // the next turn locks the Q♠ and the J♠. Moving a marker first, or reshuffling, wins as well; locking the Q♠
+    // now, or removing a plain card and filling its space, wins too but leaves another grid: those are cooks.
+    const state = position({ grid: ['KS*', 'QS', 'JS', ...FILLER], markers: [4, 2], redDiscard: ['KH', 'KD', 'QH', 'QD', 'JH', 'JD'] });
+    const result = royalLockVerifier.verify(state, whatever(2));
+    expect(result.solution!.title).toBe('End the turn at once');
+    const idle = /^(Move (up|down|left|right)|Reshuffle \(17 cards\))(, (Move (up|down|left|right)|Reshuffle \(17 cards\)))*$/;
+    // Every one leaves the grid as ending the turn at once does: a marker moved, the black deck reshuffled.
+    expect(result.spare.map((line) => line.title)).toContain('Move up');
+    for (const line of result.spare) expect(line.title, 'nothing locked, removed or filled').toMatch(idle);
+    // Each cook leaves a grid of its own, told once by its leanest turn.
+    expect(result.cooks.map((line) => line.title)).toEqual(expect.arrayContaining(['Move up, Lock Q♠', 'Remove 5♣, Fill']));
+    expect(result.cooks.map((line) => line.title)).not.toContain('Move up, Lock Q♠, Move down');
+    for (const line of result.cooks) expect(line.title).not.toMatch(idle);
+  });
+
+  it('keeps a turn that locks another card in the same space a cook', () => {
+    // Removing the J♠ and locking the J♣ filled in its place locks the same space, but leaves another grid.
+    const state = position({ grid: ['KS*', 'QS*', 'JS', ...FILLER], markers: [2, 4], blackDeck: ['JC', '9C'] });
+    const result = royalLockVerifier.verify(state, whatever(1));
+    expect(result.solution!.title).toBe('Lock J♠');
+    expect(result.cooks.map((line) => line.title)).toEqual(['Remove J♠, Fill, Lock J♣']);
+    expect(result.spare).toEqual([]);
+  });
+
   it('calls a line two locks and two steps away unsolvable in one turn, with a defence for every try', () => {
     const state = position({ grid: ['KS*', 'QS', 'JS', ...FILLER], markers: [7, 2] });
     const result = royalLockVerifier.verify(state, whatever(1));

@@ -236,6 +236,9 @@ const model: PuzzleModel<Node> = {
     return winThisTurn(node.state, node.shuffled, true) ? null : 'loss';
   },
   kind: (node) => (node.next === 'turn' || node.next === 'rest-of-turn' ? 'solver' : 'chance'),
+  // A puzzle is about the grid: a turn that also moves a marker or reshuffles, to the same grid and the same chance,
+  // is the same solution with actions to spare.
+  substance: (node) => gridKey(node.state),
   children: (node, left) =>
     node.next === 'red-draw' ? redDraws(node.state, left, node.shuffled) : node.next === 'fill' ? shuffledFills(node.state) : turnEnds(node.state, node.shuffled),
   spends: (node) => node.next === 'turn',

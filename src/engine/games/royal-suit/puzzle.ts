@@ -81,13 +81,13 @@ export const royalSuitVerifier: GameVerifier<RoyalSuitState> = {
     const winners = tries.filter((t) => t.wins !== null).sort((a, b) => a.wins! - b.wins!);
     const defences = tries.filter((t) => t.wins === null).map((t) => t.line);
     if (winners.length === 0) {
-      return { verdict: 'unsolvable', solution: null, unique: null, cooks: [], transpositions: [], defences, positions, probability: null, deals: null };
+      return { verdict: 'unsolvable', solution: null, unique: null, cooks: [], transpositions: [], spare: [], defences, positions, probability: null, deals: null };
     }
     const cooks = winners.slice(1).map((t) => t.line);
-    return { verdict: 'solvable', solution: winners[0]!.line, unique: cooks.length === 0, cooks, transpositions: [], defences, positions, probability: null, deals: null };
+    return { verdict: 'solvable', solution: winners[0]!.line, unique: cooks.length === 0, cooks, transpositions: [], spare: [], defences, positions, probability: null, deals: null };
   },
 };
 
 function unknown(reason: string, positions: number): VerifyResult {
-  return { verdict: 'unknown', reason, solution: null, unique: null, cooks: [], transpositions: [], defences: [], positions, probability: null, deals: null };
+  return { verdict: 'unknown', reason, solution: null, unique: null, cooks: [], transpositions: [], spare: [], defences: [], positions, probability: null, deals: null };
 }

@@ -160,7 +160,7 @@ export function damageScored(state: RoyalsState, seat: Seat): number {
 }
 
 function unknown(reason: string, positions: number, deals: VerifyResult['deals']): VerifyResult {
-  return { verdict: 'unknown', reason, solution: null, unique: null, cooks: [], transpositions: [], defences: [], positions, probability: null, deals };
+  return { verdict: 'unknown', reason, solution: null, unique: null, cooks: [], transpositions: [], spare: [], defences: [], positions, probability: null, deals };
 }
 
 export const royalsVerifier: GameVerifier<RoyalsState> = {

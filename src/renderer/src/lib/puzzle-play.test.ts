@@ -178,6 +178,7 @@ describe('the refutation of a move that leaves no win', () => {
     unique: null,
     cooks: [],
     transpositions: [],
+    spare: [],
     defences: defences.map((texts) => ({ title: texts[0]!, steps: texts.map(step) })),
     positions: 1,
     probability: null,
@@ -214,7 +215,7 @@ function playSolution(path: string): { verdict: string; left: number } {
       position = { state: out.state, left: position.left - out.spent };
       played = { position, steps: out.steps, line: { line: { title: '', steps }, kind: 'solution' }, lineDone: index >= steps.length, unproven: false };
     } else {
-      const rest: VerifyResult = { verdict: 'solvable', solution: { title: '', steps: steps.slice(index) }, unique: true, cooks: [], transpositions: [], defences: [], positions: 0, probability: null, deals: null };
+      const rest: VerifyResult = { verdict: 'solvable', solution: { title: '', steps: steps.slice(index) }, unique: true, cooks: [], transpositions: [], spare: [], defences: [], positions: 0, probability: null, deals: null };
       const result = playWithLines(puzzle.game, puzzle.statement, position, step.seat, step.action, rest);
       if (typeof result === 'string') return { verdict: result, left: position.left };
       played = result;

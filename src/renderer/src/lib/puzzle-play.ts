@@ -17,7 +17,7 @@ export interface PlayPosition {
 }
 
 /** A line of the verifier's: the solution, the solution with its moves in another order, a cook, or a defence. */
-export type LineKind = 'solution' | 'order' | 'cook' | 'defence';
+export type LineKind = 'solution' | 'order' | 'spare' | 'cook' | 'defence';
 
 export interface KnownLine {
   readonly line: PuzzleLine;
@@ -89,6 +89,7 @@ export function knownLines(result: VerifyResult): KnownLine[] {
   return [
     ...(result.solution ? [{ line: result.solution, kind: 'solution' as const }] : []),
     ...result.transpositions.map((line) => ({ line, kind: 'order' as const })),
+    ...result.spare.map((line) => ({ line, kind: 'spare' as const })),
     ...result.cooks.map((line) => ({ line, kind: 'cook' as const })),
     ...result.defences.map((line) => ({ line, kind: 'defence' as const })),
   ];

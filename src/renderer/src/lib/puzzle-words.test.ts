@@ -18,6 +18,11 @@ describe('a verifier’s findings in words', () => {
       { verdict: 'solvable', unique: false, cooks: [line], transpositions: [line] },
       'Solvable, with 2 solutions: the other is a cook. The solution’s moves may also be played in another order.',
     ],
+    [
+      'a unique solution whose first move may be played with actions to spare',
+      { verdict: 'solvable', unique: true, cooks: [], transpositions: [], spare: [line, line] },
+      'Solvable, with one solution. Its first move may also be played with actions to spare.',
+    ],
     ['no solution', { verdict: 'unsolvable', unique: null, cooks: [] }, 'Not solvable as stated: every try has a defence.'],
     ['a search stopped', { verdict: 'unknown', unique: null, cooks: [], reason: 'The search was stopped before it settled the puzzle.' }, 'Not settled: The search was stopped before it settled the puzzle.'],
   ] as const)('%s', (_name, result, text) => {

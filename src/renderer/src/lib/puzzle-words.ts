@@ -45,15 +45,18 @@ export function tableClosedText(status: PlayerStatus, walking: boolean): string 
 }
 
 /**
- * The verdict in a sentence. The solution's own moves played in another order are the same solution, not a cook,
- * and are said apart so a designer does not try to remove them.
+ * The verdict in a sentence. The solution's own moves played in another order, and its first move with actions to
+ * spare, are the same solution, not cooks, and are said apart so a designer does not try to remove them.
  */
-export function verdictText(result: Pick<VerifyResult, 'verdict' | 'reason' | 'unique' | 'cooks'> & { readonly transpositions?: readonly unknown[] }): string {
+export function verdictText(
+  result: Pick<VerifyResult, 'verdict' | 'reason' | 'unique' | 'cooks'> & { readonly transpositions?: readonly unknown[]; readonly spare?: readonly unknown[] },
+): string {
   switch (result.verdict) {
     case 'solvable': {
       const reordered = (result.transpositions?.length ?? 0) > 0 ? ' The solution’s moves may also be played in another order.' : '';
-      if (result.unique) return `Solvable, with one solution.${reordered}`;
-      return `Solvable, with ${plural(result.cooks.length + 1, 'solution')}: ${result.cooks.length === 1 ? 'the other is a cook' : 'the others are cooks'}.${reordered}`;
+      const spare = (result.spare?.length ?? 0) > 0 ? ' Its first move may also be played with actions to spare.' : '';
+      if (result.unique) return `Solvable, with one solution.${reordered}${spare}`;
+      return `Solvable, with ${plural(result.cooks.length + 1, 'solution')}: ${result.cooks.length === 1 ? 'the other is a cook' : 'the others are cooks'}.${reordered}${spare}`;
     }
     case 'unsolvable':
       return 'Not solvable as stated: every try has a defence.';
