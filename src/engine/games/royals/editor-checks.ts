@@ -4,6 +4,7 @@
  */
 import { displayCard, packProblems, scalarProblems, unplacedCards, type Position, type Problem, type ProblemLocation } from '../../core/editor';
 import { seedRng } from '../../core/rng';
+import { capitalise, listWords } from '../../core/words';
 import { arrowSetRefusal } from './attack';
 import { isAceCard, isJokerCard, isNumberCard, isRoyalCard, packCards } from './cards';
 import { extraOf, FIELD_SPOTS, poseKey, readGroups, scalars, SEATS, zoneIds, zoneOf, zones } from './editor-layout';
@@ -164,7 +165,7 @@ function attackProblems(position: Position, table: RoyalsState): Problem[] {
 function aceProblems(position: Position, table: RoyalsState, attack: Attack): Problem[] {
   const pile = { zone: zoneIds.discard };
   const aces = attack.aces;
-  const named = (cards: readonly string[]) => cards.map((card) => `the ${displayCard(card)}`).join(', ');
+  const named = (cards: readonly string[]) => listWords(cards.map((card) => `the ${displayCard(card)}`));
   const notAces = aces.filter((card) => !isAceCard(card));
   if (notAces.length) {
     return [{ message: `The blocks recorded for the attack under way name ${named(notAces)}, which ${notAces.length === 1 ? 'is not an ace' : 'are not aces'}: the details of the turn under way are damaged.`, where: [ATTACK_ZONE] }];
@@ -173,7 +174,7 @@ function aceProblems(position: Position, table: RoyalsState, attack: Attack): Pr
   const missing = aces.filter((card) => !table.discard.includes(card));
   if (missing.length) {
     problems.push({
-      message: `${capitalised(named(missing))} ${missing.length === 1 ? 'was' : 'were'} played to block the attack under way, so ${missing.length === 1 ? 'it lies' : 'they lie'} on the discard pile: put ${missing.length === 1 ? 'it' : 'them'} back there.`,
+      message: `${capitalise(named(missing))} ${missing.length === 1 ? 'was' : 'were'} played to block the attack under way, so ${missing.length === 1 ? 'it lies' : 'they lie'} on the discard pile: put ${missing.length === 1 ? 'it' : 'them'} back there.`,
       where: [pile, ...missing.flatMap((card) => placesOf(position, card))],
     });
   }
@@ -181,10 +182,6 @@ function aceProblems(position: Position, table: RoyalsState, attack: Attack): Pr
     problems.push({ message: 'The attack under way was blocked (an odd number of aces), so nobody chooses a royal to fall for it: the details of the turn under way are damaged.', where: [ATTACK_ZONE] });
   }
   return problems;
-}
-
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Where a card the record names lies instead, for the problem to point at. */
