@@ -182,7 +182,14 @@ test('"continue here" at a bot\'s turn in a game with a person lets the bot move
   await openFile(page, path);
   await byId(page, `timeline-step-${botTurn}`).click();
   await byId(page, 'continue-here').click();
-  await expectStep(page, botTurn + 1, botTurn + 1);
+  // The bot plays its turn from there, an action at a time, each a step of the new line: how far it has got when
+  // the page is looked at depends on the machine, so the test asks only that it has moved and stands at the end.
+  await expect
+    .poll(async () => {
+      const [, step, of] = /^Step (\d+) of (\d+)$/.exec((await byId(page, 'current-step').textContent()) ?? '') ?? [];
+      return Number(step) > botTurn && step === of;
+    }, { message: 'the bot has moved from the step chosen, at the end of the new line' })
+    .toBe(true);
   await expect(byId(page, 'branch-select').locator('option')).toHaveCount(2);
 });
 
