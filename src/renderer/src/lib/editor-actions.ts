@@ -86,17 +86,21 @@ export function mendOffer(sent: unknown, source: MendSource = 'file'): ErrorActi
   } catch {
     return null;
   }
-  const kept = source === 'file' ? 'the file itself is not changed' : 'the autosave stays where it was kept';
   const moves = mend.moves ? ' The moves played from it are not brought along: only the position.' : '';
   return {
     label: 'Mend it in the table editor',
-    note: `You can open the position in the table editor, change what the problems say and save it under a name of your choosing; ${kept}.${moves}`,
-    run: () => void mendPosition(mend, source, kept),
+    note: `You can open the position in the table editor, change what the problems say and save it under a name of your choosing; ${keptWords(source)}.${moves}`,
+    run: () => void mendPosition(mend, source),
   };
 }
 
+/** What becomes of what the position was refused in: mending never writes to it. */
+function keptWords(source: MendSource): string {
+  return source === 'file' ? 'the file itself is not changed' : 'the autosave stays where it was kept';
+}
+
 /** Opens the editor on a start position a file was refused for, its problems listed beside it as for any position. */
-async function mendPosition(mend: CheckedMend, source: MendSource, kept: string): Promise<void> {
+async function mendPosition(mend: CheckedMend, source: MendSource): Promise<void> {
   const { game, options, players, state } = mend;
   if (!(await mayLeavePosition(`mend a position of ${game.title}`))) return;
   try {
@@ -107,7 +111,7 @@ async function mendPosition(mend: CheckedMend, source: MendSource, kept: string)
   }
   // The editor screen shows its own notice where the table shows the message bar.
   const refused = source === 'file' ? 'could not be opened' : 'could not be restored';
-  const said = `Mending the position of ${game.title} that ${refused}: the list of problems says what to change. Saving asks where; ${kept}.`;
+  const said = `Mending the position of ${game.title} that ${refused}: the list of problems says what to change. Saving asks where; ${keptWords(source)}.`;
   editorStore.notice = said;
   ui.say(said);
   ui.screen = 'editor';
