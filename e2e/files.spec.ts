@@ -6,7 +6,7 @@ import { GameRecord, MAIN_LINE, recordToReplay, setNote, type Cursor, type Repla
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
-import { Mirror, answerFileDialog, byId, chooseFileToOpen, pressOn, clickAction, expectBoard, gameIn, openExample, openFile, playBotMoves, readBoard, saveAs, startGame } from './table';
+import { Mirror, answerFileDialog, byId, chooseFileToOpen, pressOn, clickAction, expectBoard, gameIn, openExample, openFile, playBotMoves, readBoard, readJson, saveAs, startGame } from './table';
 
 /** A one-player Royal Lock game of these actions on the main line, and where it ends. */
 function playedGame(actions: readonly RoyalLockAction[]): { record: GameRecord<RoyalLockState, RoyalLockAction>; cursor: Cursor } {
@@ -194,6 +194,44 @@ test('a game saved while the recent games are still being read is saved, not pas
   expect(existsSync(path('second')), 'the second game is on disk').toBe(true);
   await byId(page, 'close-game').click();
   await expect(byId(page, 'recent-file').locator('.name')).toHaveText(['second.royal.json', 'first.royal.json']);
+});
+
+test('a save asked for while the autosave is still being cleared after the one before is made, not passed over', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  // A slow disk: clearing the autosave, which follows each save, takes a while.
+  app.slowDown('clearAutosave', 1500);
+  const path = join(app.documentsDir, 'twice.royal.json');
+  await startGame(page, { seed: 5 });
+  const mirror = new Mirror(5);
+  await saveAs(page, path);
+  await expect(byId(page, 'message')).toHaveText('Saved as twice.royal.json.');
+  await clickAction(page, mirror, mirror.botChoice());
+  await byId(page, 'save').click();
+  await expect(byId(page, 'message')).toHaveText('Saved twice.royal.json.');
+  await app.settle();
+  const saved = (await readJson(path)) as { lines: { actions: unknown[] }[] };
+  expect(saved.lines[0]!.actions, 'the move made between the two saves is on disk').toHaveLength(1);
+});
+
+test('a save asked for while the one before is still being written follows it, with the moves made meanwhile', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  const path = join(app.documentsDir, 'queued.royal.json');
+  await startGame(page, { seed: 5 });
+  const mirror = new Mirror(5);
+  await saveAs(page, path);
+  await expect(byId(page, 'message')).toHaveText('Saved as queued.royal.json.');
+  // A slow disk: each save takes a while to be written.
+  app.slowDown('saveFile', 1500);
+  await clickAction(page, mirror, mirror.botChoice());
+  await byId(page, 'save').click();
+  await clickAction(page, mirror, mirror.botChoice());
+  await byId(page, 'save').click();
+  await app.settle();
+  const saved = (await readJson(path)) as { lines: { actions: unknown[] }[] };
+  expect(saved.lines[0]!.actions, 'both moves are on disk: the second save was made after the first').toHaveLength(2);
+  await expect(byId(page, 'message')).toHaveText('Saved queued.royal.json.');
 });
 
 test('a click made before the host has said where things are waits for it: the examples open, and Save as starts in the player’s folder', async ({ app }) => {

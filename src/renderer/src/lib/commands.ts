@@ -284,8 +284,23 @@ export async function saveAs(): Promise<void> {
 
 const NOT_SAVED = "The game wasn't saved";
 
+/** The save being written, which the next one waits for. */
+let saving: Promise<void> = Promise.resolve();
+
+/**
+ * Saves one at a time: a save asked for while another is being written (a slow
+ * disk, a quick second Ctrl+S) follows it, with the game as it stands then,
+ * rather than being passed over.
+ */
 async function saveTo(path: string | undefined): Promise<void> {
+  const next = saving.then(() => saveNow(path));
+  saving = next.catch(() => undefined);
+  await next;
+}
+
+async function saveNow(path: string | undefined): Promise<void> {
   const file = currentFile();
+  // Busy here means a file is being opened, which replaces the game this would save.
   if (!file || ui.busy) return;
   ui.busy = true;
   try {
@@ -294,8 +309,9 @@ async function saveTo(path: string | undefined): Promise<void> {
       const same = session.path === result.path;
       session.markSaved(result.path);
       ui.say(same ? `Saved ${nameInMessage(result.path)}.` : `Saved as ${nameInMessage(result.path)}.`);
-      await api().clearAutosave();
-      // The list follows without holding the next save back: the save itself is done.
+      // Clearing the autosave and reading the list again follow without holding the next save back: the save
+      // itself is done. A failed clear is the host's to log; the autosave is only a safety net.
+      void api().clearAutosave().catch(() => undefined);
       void refreshRecentFiles();
     } else if (result.status === 'error') {
       ui.showError(NOT_SAVED, result.message);
