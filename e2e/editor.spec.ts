@@ -137,12 +137,34 @@ test('a Royal Lock position built by drag and drop: a problem seen and fixed, pl
   expect(savedState.actionsUsed).toBe(1);
   expect(savedState.blackDeck).toContain(blackTop);
 
-  // Ctrl+S on the editor saves the position as well, never the game left behind the editor.
-  const again = join(app.documentsDir, 'lock position again.royal.json');
+  await expect(byId(page, 'editor-file')).toHaveText('position saved in lock position.royal.json');
+
+  // Changed, the header says so; Ctrl+S saves the position again in the same file without asking, never the game
+  // left behind the editor, and with the same shuffle of the cards it does not place.
+  await byId(page, 'scalar-actionsUsed').fill('2');
+  await byId(page, 'scalar-actionsUsed').press('Tab');
+  await expect(byId(page, 'editor-file').locator('.dirty')).toBeVisible();
+  await expect(byId(page, 'save')).toHaveAttribute('title', /^Save the position/);
   await page.keyboard.press('Control+s');
+  await expect(byId(page, 'editor-notice')).toHaveText('Position saved in lock position.royal.json.');
+  await expect(byId(page, 'file-dialog')).toHaveCount(0);
+  await expect(byId(page, 'editor-file').locator('.dirty')).toHaveCount(0);
+  const resaved = await startOf(path);
+  expect((resaved.state as RoyalLockState).actionsUsed).toBe(2);
+  expect((resaved.state as RoyalLockState).blackDeck).toEqual(savedState.blackDeck);
+
+  // Save as asks where, offering the file it was saved in; the position is in the new file from then on.
+  const again = join(app.documentsDir, 'lock position again.royal.json');
+  await byId(page, 'scalar-actionsUsed').fill('1');
+  await byId(page, 'scalar-actionsUsed').press('Tab');
+  await page.keyboard.press('Control+Shift+s');
+  await expect(byId(page, 'file-path-input')).toHaveValue(path);
   await answerFileDialog(page, again);
-  await expect(byId(page, 'editor-notice')).toContainText('Position saved as lock position again');
+  await expect(byId(page, 'editor-notice')).toHaveText('Position saved as lock position again.royal.json.');
   expect((await startOf(again)).kind).toBe('position');
+  expect(((await startOf(again)).state as RoyalLockState).actionsUsed).toBe(1);
+  expect(((await startOf(path)).state as RoyalLockState).actionsUsed).toBe(2);
+  await expect(byId(page, 'editor-file')).toHaveText('position saved in lock position again.royal.json');
 
   // …and played from.
   await byId(page, 'editor-seat-0').selectOption('human');
@@ -152,14 +174,14 @@ test('a Royal Lock position built by drag and drop: a problem seen and fixed, pl
   await expect.poll(() => readBoard(page)).toEqual(boardOf(savedState));
   await expect(byId(page, 'actions-left')).toHaveAttribute('data-count', '2');
 
-  // Reopened, the file shows that position at its start. The game begun from it
-  // has no file yet, so leaving it asks first.
-  await chooseFileToOpen(page, path);
+  // Reopened, the file last saved shows that position at its start: the position first saved, to the shuffle of
+  // the cards it does not place. The game begun from it has no file yet, so leaving it asks first.
+  await chooseFileToOpen(page, again);
   await byId(page, 'leave-discard').click();
   await expect(byId(page, 'mode')).toHaveText('replay');
   await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
   await expect.poll(() => readBoard(page)).toEqual(boardOf(savedState));
-  expect(stateHash((await startOf(path)).state)).toBe(stateHash(savedState));
+  expect(stateHash((await startOf(again)).state)).toBe(stateHash(savedState));
 });
 
 /** Presses Tab until the focus is on an element matching `selector` (keyboard only, as a person would). */
@@ -505,4 +527,36 @@ test('the Alliance Royals editor says how each pile is listed, and names cards a
   await expect.poll(() => cardsIn(page, 'discard')).toEqual([moving, ...discard]);
   await expect(zone(page, 'discard').locator(`[data-card="${moving}"]`)).toHaveAttribute('aria-label', /in discard pile, 1st from the bottom$/);
   await expect(place('discard', 1)).toHaveAttribute('aria-label', /in discard pile, 2nd from the bottom$/);
+});
+
+test('a position saved again while the save before is still being written follows it, with the change made meanwhile', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openEditor(page, 'royal-lock', 1);
+  const path = join(app.documentsDir, 'slow position.royal.json');
+  await byId(page, 'save-position').click();
+  await answerFileDialog(page, path);
+  await expect(byId(page, 'editor-notice')).toHaveText('Position saved as slow position.royal.json.');
+  // A slow disk: each save takes a while to be written.
+  app.slowDown('saveFile', 1500);
+  await byId(page, 'scalar-actionsUsed').fill('1');
+  await byId(page, 'scalar-actionsUsed').press('Tab');
+  await page.keyboard.press('Control+s');
+  await byId(page, 'scalar-actionsUsed').fill('2');
+  await byId(page, 'scalar-actionsUsed').press('Tab');
+  await page.keyboard.press('Control+s');
+  await app.settle();
+  expect(((await startOf(path)).state as RoyalLockState).actionsUsed, 'the second save was made after the first, with the second change').toBe(2);
+  await expect(byId(page, 'editor-notice')).toHaveText('Position saved in slow position.royal.json.');
+  await expect(byId(page, 'editor-file').locator('.dirty')).toHaveCount(0);
+
+  // Left with a change, "Save…" saves it in that file too, without asking where, and the file then opens.
+  app.slowDown('saveFile', 0);
+  await byId(page, 'scalar-actionsUsed').fill('0');
+  await byId(page, 'scalar-actionsUsed').press('Tab');
+  await chooseFileToOpen(page, path);
+  await byId(page, 'leave-save').click();
+  await expect(byId(page, 'editor')).toHaveCount(0);
+  await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
+  expect(((await startOf(path)).state as RoyalLockState).actionsUsed).toBe(0);
 });

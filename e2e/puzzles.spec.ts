@@ -116,6 +116,15 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   expect(file.title).toBe('The last lock');
   expect(file.puzzle).toMatchObject({ goal: 'lock-whatever', limit: 1, teaching: 'Walk to the last royal before you lock it.', result: { verdict: 'solvable', unique: true } });
   expect(file.puzzle.result.solution.steps).toHaveLength(3);
+  await expect(byId(page, 'editor-file')).toHaveText('puzzle saved in the-last-lock.royal.json');
+
+  // Saved once, Ctrl+S (here from the field being typed in) writes the puzzle to the same file without asking.
+  await byId(page, 'puzzle-teaching').fill('Walk to the last royal before you lock it. Only then lock.');
+  await expect(byId(page, 'save')).toHaveAttribute('title', /^Save the puzzle/);
+  await page.keyboard.press('Control+s');
+  await expect(byId(page, 'editor-notice')).toHaveText('Puzzle saved in the-last-lock.royal.json.');
+  await expect(byId(page, 'file-dialog')).toHaveCount(0);
+  expect(((await readJson(saved)) as typeof file).puzzle.teaching).toBe('Walk to the last royal before you lock it. Only then lock.');
 
   // The puzzle player: the statement, then a wrong move and its refutation.
   await chooseFileToOpen(page, saved);

@@ -21,7 +21,9 @@ import { mayLeavePosition, mendOffer, savePosition } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
 import { loadFromHost } from './host-replay';
 import { latestAnswer } from './latest-answer';
+import { puzzleMaker } from './puzzle-maker.svelte';
 import { puzzlePlayer } from './puzzle-player.svelte';
+import { afterEarlierSaves } from './save-queue';
 import { baseName, dirName, isWithin, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
 import { session } from './session.svelte';
 import type { TimelineCommand } from './shortcuts';
@@ -253,8 +255,7 @@ function currentFile(): ReplayFile | null {
 
 export async function save(): Promise<void> {
   if (ui.screen === 'puzzle') return ui.refuse(PUZZLE_NOT_SAVED);
-  // On the editor, saving means the position being set up, never the game left behind it.
-  if (ui.screen === 'editor') return savePosition(editorStore.kinds);
+  if (ui.screen === 'editor') return saveOnEditor(false);
   if (!session.isOpen) return;
   // Nothing is saved over a shipped example: its game goes somewhere of the player's own.
   if (session.path && !isExample(session.path)) await saveTo(session.path);
@@ -264,7 +265,7 @@ export async function save(): Promise<void> {
 export async function saveAs(): Promise<void> {
   const record = session.record;
   if (ui.screen === 'puzzle') return ui.refuse(PUZZLE_NOT_SAVED);
-  if (ui.screen === 'editor') return savePosition(editorStore.kinds);
+  if (ui.screen === 'editor') return saveOnEditor(true);
   if (!record) return;
   const host = await knownHost();
   if (host.nativeDialogs) {
@@ -282,20 +283,19 @@ export async function saveAs(): Promise<void> {
   if (chosen) await saveTo(withReplayExtension(chosen));
 }
 
+/**
+ * On the editor, saving means what is being made there, never the game left behind it: the puzzle while the maker
+ * is open, the position otherwise. `ask` is Save as: where to, even when it has been saved before.
+ */
+function saveOnEditor(ask: boolean): Promise<void> {
+  return puzzleMaker.isOpen ? puzzleMaker.save(editorStore.kinds, ask) : savePosition(editorStore.kinds, ask);
+}
+
 const NOT_SAVED = "The game wasn't saved";
 
-/** The save being written, which the next one waits for. */
-let saving: Promise<void> = Promise.resolve();
-
-/**
- * Saves one at a time: a save asked for while another is being written (a slow
- * disk, a quick second Ctrl+S) follows it, with the game as it stands then,
- * rather than being passed over.
- */
+/** Writes the game as it stands once any save asked for before has been written. */
 async function saveTo(path: string | undefined): Promise<void> {
-  const next = saving.then(() => saveNow(path));
-  saving = next.catch(() => undefined);
-  await next;
+  await afterEarlierSaves(() => saveNow(path));
 }
 
 async function saveNow(path: string | undefined): Promise<void> {

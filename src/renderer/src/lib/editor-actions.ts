@@ -14,12 +14,15 @@ import {
   type BaseState,
   type OptionValues,
   type PlayerInfo,
+  type ReplayFile,
 } from '../../../engine';
+import { capitalise } from '../../../engine/core/words';
 import { getApi } from '../host/api';
 import { knownHost, refreshRecentFiles, startRecord } from './commands';
-import { editorStore, type EditorOrigin, type EditorStore, type PuzzleOrigin } from './editor-store.svelte';
+import { editorStore, type EditorFile, type EditorOrigin, type EditorStore, type PuzzleOrigin } from './editor-store.svelte';
 import { sameCursor } from './navigation';
 import { joinPath, nameInMessage, withReplayExtension, REPLAY_EXTENSION } from './paths';
+import { afterEarlierSaves } from './save-queue';
 import { randomSeed } from './seed';
 import { seatName } from './seats';
 import { session } from './session.svelte';
@@ -45,7 +48,8 @@ export async function mayLeavePosition(intent: string): Promise<boolean> {
     editorStore.close();
     return true;
   }
-  await savePosition(editorStore.kinds);
+  // Saved where it was saved before, if it was; asked where otherwise.
+  await savePosition(editorStore.kinds, false);
   return !editorStore.unsaved;
 }
 
@@ -203,35 +207,66 @@ export async function playFromHere(kinds: readonly string[]): Promise<void> {
   if (started) editorStore.close();
 }
 
-/** Saves the edited position as a file with no steps yet: opening it shows that position, ready to play. */
-export async function savePosition(kinds: readonly string[]): Promise<void> {
+/**
+ * Saves the edited position as a file with no steps yet: opening it shows that position, ready to play. Once the
+ * position has been saved, Save (`ask` false) writes to the same file again; Save as and the editor's own button ask
+ * where, offering that file.
+ */
+export async function savePosition(kinds: readonly string[], ask = true): Promise<void> {
   const game = editorStore.game;
-  if (!game || ui.busy) return;
-  const seed = randomSeed();
+  if (!game) return;
+  const known = editorStore.file?.kind === 'position' ? editorStore.file : null;
+  const seed = known?.seed ?? randomSeed();
+  // Refused before asking where: a position with problems is not written anywhere.
+  if (!recordFromEditor(editorStore, playersFor(game, kinds), seed)) return;
+  let path: string | undefined = known?.path;
+  if (!known || ask) {
+    path = undefined;
+    const host = await knownHost();
+    if (!host.nativeDialogs) {
+      const initial = known?.path ?? joinPath(host.documentsDir, `${game.id}-position-${seed}${REPLAY_EXTENSION}`);
+      const chosen = await ui.askPath('save', initial, 'Save position as');
+      if (!chosen) return;
+      path = withReplayExtension(chosen);
+    }
+  }
+  await afterEarlierSaves(() => writePosition(game, kinds, seed, path));
+}
+
+/** Writes the position as it stands now, which may have changed while an earlier save was being written. */
+async function writePosition(game: AnyGameDefinition, kinds: readonly string[], seed: number, path: string | undefined): Promise<void> {
+  // Busy means a file is being opened, which replaces the editor; a position of another game is not this one.
+  if (ui.busy || editorStore.game !== game) return;
   const record = recordFromEditor(editorStore, playersFor(game, kinds), seed);
   if (!record) return;
-  let path: string | undefined;
-  const host = await knownHost();
-  if (!host.nativeDialogs) {
-    const chosen = await ui.askPath('save', joinPath(host.documentsDir, `${game.id}-position-${seed}${REPLAY_EXTENSION}`), 'Save position as');
-    if (!chosen) return;
-    path = withReplayExtension(chosen);
-  }
   const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: new Date().toISOString() });
+  await writeFromEditor(file, path, (saved) => ({ kind: 'position', path: saved, seed }));
+}
+
+/**
+ * Writes a file made on the editor (a position, or a puzzle made from it) to `path` (asked for by the host's own
+ * dialog when undefined), remembers where it went, and says so: "saved in" the file it was saved in before, "saved as"
+ * a new one.
+ */
+export async function writeFromEditor(file: ReplayFile, path: string | undefined, savedIn: (path: string) => EditorFile): Promise<void> {
+  const what = file.puzzle ? 'puzzle' : 'position';
   ui.busy = true;
   try {
     const result = await getApi().saveFile(file, path);
     if (result.status === 'saved') {
-      editorStore.markSaved();
-      editorStore.notice = `Position saved as ${nameInMessage(result.path)}.`;
-      ui.say(`Position saved as ${nameInMessage(result.path)}.`);
+      const where = savedIn(result.path);
+      const same = editorStore.file?.kind === where.kind && editorStore.file.path === where.path;
+      editorStore.markSaved(where);
+      const said = `${capitalise(what)} saved ${same ? 'in' : 'as'} ${nameInMessage(result.path)}.`;
+      editorStore.notice = said;
+      ui.say(said);
       // The list follows without holding the next save back: the save itself is done.
       void refreshRecentFiles();
     } else if (result.status === 'error') {
-      ui.showError("The position wasn't saved", result.message);
+      ui.showError(`The ${what} wasn't saved`, result.message);
     }
   } catch (error) {
-    ui.showError("The position wasn't saved", `The position could not be saved: ${messageOf(error)}`);
+    ui.showError(`The ${what} wasn't saved`, `The ${what} could not be saved: ${messageOf(error)}`);
   } finally {
     ui.busy = false;
   }

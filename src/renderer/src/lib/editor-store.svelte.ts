@@ -39,6 +39,12 @@ export type EditorOrigin =
   | { readonly kind: 'replay'; readonly step: number; readonly puzzle?: PuzzleOrigin }
   | { readonly kind: 'mend'; readonly source: 'file' | 'autosave' };
 
+/**
+ * The file the editor last saved what it shows to, so Save writes there again without asking. A position keeps the
+ * seed its unplaced cards were shuffled with; a puzzle is saved with the seed it was verified with.
+ */
+export type EditorFile = { readonly kind: 'position'; readonly path: string; readonly seed: number } | { readonly kind: 'puzzle'; readonly path: string };
+
 export interface EditorOpening {
   readonly game: AnyGameDefinition;
   readonly options: OptionValues;
@@ -110,6 +116,8 @@ export class EditorStore {
   readonly isOpen = $derived(this.game !== null);
   /** The position as last opened or saved: an edit since then would be lost by leaving. */
   private savedPosition = $state.raw<Position | null>(null);
+  /** Where the position or the puzzle made from it was last saved in this sitting; none for a position just opened. */
+  file = $state.raw<EditorFile | null>(null);
   readonly unsaved = $derived(this.isOpen && this.doc.position !== this.savedPosition);
 
   open(opening: EditorOpening): void {
@@ -120,21 +128,24 @@ export class EditorStore {
     this.origin = opening.origin;
     this.doc = newDoc(opening.position);
     this.savedPosition = this.doc.position;
+    this.file = null;
     this.preview = null;
     this.selected = null;
     this.markedProblem = null;
     this.notice = '';
   }
 
-  /** The position as it stands is in a file now. */
-  markSaved(): void {
+  /** The position as it stands is in `file` now (as a position, or as a puzzle made from it). */
+  markSaved(file: EditorFile): void {
     this.savedPosition = this.doc.position;
+    this.file = file;
   }
 
   close(): void {
     this.game = null;
     this.doc = newDoc({ zones: {}, scalars: {} });
     this.savedPosition = null;
+    this.file = null;
     this.preview = null;
     this.selected = null;
     this.markedProblem = null;

@@ -8,14 +8,14 @@
 import { GameRecord, MAIN_LINE, recordToReplay, seedRng, type AnyGameDefinition, type BaseState, type Position } from '../../../engine';
 import type { PuzzleLine, PuzzleSection, PuzzleStatement, VerifyProgress, VerifyResult } from '../../../engine/core/puzzle';
 import { verdictProblems } from '../../../engine/core/puzzle-file';
-import { getApi } from '../host/api';
-import { knownHost, refreshRecentFiles } from './commands';
-import { playersFor } from './editor-actions';
+import { knownHost } from './commands';
+import { playersFor, writeFromEditor } from './editor-actions';
 import { editorStore, type PuzzleOrigin } from './editor-store.svelte';
-import { joinPath, nameInMessage, withReplayExtension } from './paths';
+import { joinPath, withReplayExtension } from './paths';
 import { puzzleFileName } from './puzzle-words';
 import { otherFirstMove, type LineKind, type WalkedStep } from './puzzle-play';
 import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
+import { afterEarlierSaves } from './save-queue';
 import { randomSeed } from './seed';
 import { ui } from './ui.svelte';
 
@@ -261,26 +261,49 @@ export class PuzzleMaker {
     };
   }
 
-  async save(kinds: readonly string[]): Promise<void> {
+  /**
+   * Saves the verified puzzle. Once it has been saved, Save (`ask` false) writes to the same file again; Save as and
+   * the maker's own button ask where, offering that file.
+   */
+  async save(kinds: readonly string[], ask = true): Promise<void> {
     const game = this.game;
-    const run = this.run;
-    const section = this.section();
-    if (!game || run?.status !== 'done' || !section || ui.busy) {
-      if (!section) ui.refuse('Verify the puzzle as it stands first: the position or the statement changed since.');
-      return;
+    if (!game || !this.savable()) return;
+    const known = editorStore.file?.kind === 'puzzle' ? editorStore.file : null;
+    let path: string | undefined = known?.path;
+    if (!known || ask) {
+      path = undefined;
+      const host = await knownHost();
+      if (!host.nativeDialogs) {
+        const initial = known?.path ?? joinPath(host.documentsDir, puzzleFileName(this.title.trim().slice(0, 200), game.id, this.seed));
+        const chosen = await ui.askPath('save', initial, 'Save puzzle as');
+        if (!chosen) return;
+        path = withReplayExtension(chosen);
+      }
+    }
+    await afterEarlierSaves(() => this.write(game, kinds, path));
+  }
+
+  /** Whether the puzzle as it stands may be saved; if not, the designer is told why. */
+  private savable(): boolean {
+    if (!this.section()) {
+      ui.refuse('Verify the puzzle as it stands first: the position or the statement changed since.');
+      return false;
     }
     if (this.saveProblems.length > 0) {
       ui.refuse(this.saveProblems[0]!);
-      return;
+      return false;
     }
+    return true;
+  }
+
+  /** Writes the puzzle as it stands now, which may have changed while an earlier save was being written. */
+  private async write(game: AnyGameDefinition, kinds: readonly string[], path: string | undefined): Promise<void> {
+    // Busy means a file is being opened, which replaces the editor; a puzzle of another game is not this one.
+    if (ui.busy || this.game !== game) return;
+    const run = this.run;
+    const section = this.section();
+    if (run?.status !== 'done' || !section || !this.savable()) return;
     const title = this.title.trim().slice(0, 200);
-    let path: string | undefined;
-    const host = await knownHost();
-    if (!host.nativeDialogs) {
-      const chosen = await ui.askPath('save', joinPath(host.documentsDir, puzzleFileName(title, game.id, this.seed)), 'Save puzzle as');
-      if (!chosen) return;
-      path = withReplayExtension(chosen);
-    }
     const record = GameRecord.fromState(game, editorStore.options, playersFor(game, kinds), run.state, this.seed);
     const file = recordToReplay(record, {
       cursor: { line: MAIN_LINE, step: 0 },
@@ -288,23 +311,7 @@ export class PuzzleMaker {
       ...(title ? { title } : {}),
       puzzle: section,
     });
-    ui.busy = true;
-    try {
-      const result = await getApi().saveFile(file, path);
-      if (result.status === 'saved') {
-        editorStore.markSaved();
-        editorStore.notice = `Puzzle saved as ${nameInMessage(result.path)}.`;
-        ui.say(`Puzzle saved as ${nameInMessage(result.path)}.`);
-        // The list follows without holding the next save back: the save itself is done.
-        void refreshRecentFiles();
-      } else if (result.status === 'error') {
-        ui.showError("The puzzle wasn't saved", result.message);
-      }
-    } catch (error) {
-      ui.showError("The puzzle wasn't saved", `The puzzle could not be saved: ${messageOf(error)}`);
-    } finally {
-      ui.busy = false;
-    }
+    await writeFromEditor(file, path, (saved) => ({ kind: 'puzzle', path: saved }));
   }
 }
 
