@@ -182,6 +182,24 @@ test('a Royal Lock position built by drag and drop: a problem seen and fixed, pl
   await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
   await expect.poll(() => readBoard(page)).toEqual(boardOf(savedState));
   expect(stateHash((await startOf(again)).state)).toBe(stateHash(savedState));
+
+  // A file that holds only a position is edited in place: Save writes the change back into it without asking, and
+  // the table behind the editor shows the file as it is now.
+  await byId(page, 'edit-position').click();
+  await expect(byId(page, 'editor-file')).toHaveText('position saved in lock position again.royal.json');
+  await byId(page, 'scalar-actionsUsed').fill('2');
+  await byId(page, 'scalar-actionsUsed').press('Tab');
+  await page.keyboard.press('Control+s');
+  await expect(byId(page, 'editor-notice')).toHaveText('Position saved in lock position again.royal.json.');
+  await expect(byId(page, 'file-dialog')).toHaveCount(0);
+  const edited = (await startOf(again)).state as RoyalLockState;
+  expect(edited.actionsUsed).toBe(2);
+  expect(edited.blackDeck).toEqual(savedState.blackDeck);
+  await byId(page, 'editor-back').click();
+  await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
+  await page.keyboard.press('Control+s');
+  await expect(byId(page, 'message')).toHaveText('Saved lock position again.royal.json.');
+  expect(((await startOf(again)).state as RoyalLockState).actionsUsed, 'the table saved the file as the editor left it').toBe(2);
 });
 
 /** Presses Tab until the focus is on an element matching `selector` (keyboard only, as a person would). */
@@ -428,6 +446,8 @@ test('a position with changes not saved is not left behind without asking, wheth
   await byId(page, 'edit-position').click();
   await expect(byId(page, 'leave-prompt')).toHaveCount(0);
   await expect(byId(page, 'editor')).toBeVisible();
+  // A step of a played game is never saved over its replay: the editor has no file of its own yet.
+  await expect(byId(page, 'editor-file')).toHaveCount(0);
 });
 
 test('a puzzle made from a position with problems keeps the list of problems in sight beside the maker', async ({ app }) => {

@@ -565,3 +565,26 @@ test('a refuted move is told in plain sentences: the move, the other side’s an
   await expect(byId(page, 'puzzle-refutation-follows')).toHaveText('Seat 3: Play 9♦ → Seat 4: Play 10♣.');
   await expect(byId(page, 'puzzle-refutation-reason')).toHaveText('From here, whatever you play, the goal is out of reach.');
 });
+
+test('a puzzle file of the player’s own, looked at as a replay and edited, is saved back into that file', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  const mine = join(app.documentsDir, 'my lock puzzle.royal.json');
+  await copyFile(join(EXAMPLES_DIR, 'royal-lock', 'puzzle-01-the-last-lock.royal.json'), mine);
+  await chooseFileToOpen(page, mine);
+  await byId(page, 'puzzle-as-replay').click();
+  if (!(await byId(page, 'edit-position').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'edit-position').click();
+  await expect(byId(page, 'editor-file')).toHaveText('puzzle saved in my lock puzzle.royal.json');
+  await byId(page, 'make-puzzle').click();
+  await byId(page, 'puzzle-teaching').fill('The last royal is locked where the marker can reach it.');
+  await byId(page, 'puzzle-verify').click();
+  await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-verdict', 'solvable');
+  await page.keyboard.press('Control+s');
+  await expect(byId(page, 'editor-notice')).toHaveText('Puzzle saved in my lock puzzle.royal.json.');
+  await expect(byId(page, 'file-dialog')).toHaveCount(0);
+  const saved = (await readJson(mine)) as { title: string; puzzle: { teaching: string; result: { verdict: string } } };
+  expect(saved.title).toBe('Royal Lock 1: the last lock');
+  expect(saved.puzzle.teaching).toBe('The last royal is locked where the marker can reach it.');
+  expect(saved.puzzle.result.verdict).toBe('solvable');
+});

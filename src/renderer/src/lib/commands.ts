@@ -250,7 +250,12 @@ export const PUZZLE_NOT_SAVED = 'A puzzle being solved is not saved: its file st
 function currentFile(): ReplayFile | null {
   // A puzzle being solved is not a game of its own: its file stays as it was.
   if (!session.record || ui.screen === 'puzzle') return null;
-  return recordToReplay(session.record, { cursor: session.cursor, savedAt: new Date().toISOString(), teacher: session.teacher });
+  return recordToReplay(session.record, {
+    cursor: session.cursor,
+    savedAt: new Date().toISOString(),
+    teacher: session.teacher,
+    ...(session.title ? { title: session.title } : {}),
+  });
 }
 
 export async function save(): Promise<void> {
@@ -340,7 +345,7 @@ export function examplesPlace(): { readonly name: string; readonly path: string 
 }
 
 /** Whether `path` is one of the shipped examples, which are read-only. */
-function isExample(path: string): boolean {
+export function isExample(path: string): boolean {
   const examples = examplesPlace();
   return examples !== null && isWithin(path, examples.path);
 }

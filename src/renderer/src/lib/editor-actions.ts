@@ -18,8 +18,9 @@ import {
 } from '../../../engine';
 import { capitalise } from '../../../engine/core/words';
 import { getApi } from '../host/api';
-import { knownHost, refreshRecentFiles, startRecord } from './commands';
+import { isExample, knownHost, refreshRecentFiles, startRecord } from './commands';
 import { editorStore, type EditorFile, type EditorOrigin, type EditorStore, type PuzzleOrigin } from './editor-store.svelte';
+import { loadFromHost } from './host-replay';
 import { sameCursor } from './navigation';
 import { joinPath, nameInMessage, withReplayExtension, REPLAY_EXTENSION } from './paths';
 import { afterEarlierSaves } from './save-queue';
@@ -150,6 +151,7 @@ export async function editCurrentPosition(): Promise<void> {
       players: record.players,
       position: editor.toPosition(state),
       origin: { kind: 'replay', step: session.cursor.step, puzzle: puzzleHere() },
+      file: fileToSaveBack(),
     });
   } catch (error) {
     ui.showError("This position can't be edited", `This position could not be opened in the editor: ${messageOf(error)}`);
@@ -157,6 +159,39 @@ export async function editCurrentPosition(): Promise<void> {
   }
   ui.say(`Editing the position of step ${session.cursor.step}; the game itself is not changed.`);
   ui.screen = 'editor';
+}
+
+/**
+ * The table behind the editor shows what a file now holds once the editor has saved over it, so that saving from the
+ * table never writes the old content back. A game on the table with changes not saved is kept, but no longer as that
+ * file: saving it asks where.
+ */
+function followOnTable(file: ReplayFile, path: string): void {
+  if (session.path !== path) return;
+  if (session.dirty) {
+    session.path = null;
+    return;
+  }
+  try {
+    session.load(loadFromHost(file), { path, mode: 'replay', dirty: false, teacher: false });
+  } catch {
+    // The file just written is this version's own and always rebuilds; were it not to, the table forgets it.
+    session.path = null;
+  }
+}
+
+/**
+ * The file on the table, when the position being edited may be saved back into it: a position or a puzzle file of the
+ * player's own (not a shipped example), looked at from its start, that holds nothing else (no steps, no notes or
+ * marks, no title beside a puzzle's, no teacher table, no change not saved). Saving there loses nothing; any other
+ * file keeps what it holds, and the editor asks where.
+ */
+function fileToSaveBack(): EditorFile | null {
+  const { record, path } = session;
+  if (!record || !path || isExample(path) || session.dirty || session.teacher || session.cursor.step !== 0) return null;
+  if (record.start.kind !== 'position' || record.annotations.length > 0 || record.lines.some((line) => line.steps.length > 0)) return null;
+  if (session.puzzleAt) return { kind: 'puzzle', path };
+  return session.title ? null : { kind: 'position', path, seed: record.seed };
 }
 
 /** Back to the replay the editor came from, or to the home screen. */
@@ -257,6 +292,7 @@ export async function writeFromEditor(file: ReplayFile, path: string | undefined
       const where = savedIn(result.path);
       const same = editorStore.file?.kind === where.kind && editorStore.file.path === where.path;
       editorStore.markSaved(where);
+      followOnTable(file, result.path);
       const said = `${capitalise(what)} saved ${same ? 'in' : 'as'} ${nameInMessage(result.path)}.`;
       editorStore.notice = said;
       ui.say(said);

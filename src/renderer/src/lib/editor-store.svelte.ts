@@ -52,6 +52,8 @@ export interface EditorOpening {
   readonly players: readonly PlayerInfo[];
   readonly position: Position;
   readonly origin: EditorOrigin;
+  /** The file the position may be saved back into without asking (one that holds only this position). */
+  readonly file?: EditorFile | null;
 }
 
 export class EditorStore {
@@ -128,7 +130,7 @@ export class EditorStore {
     this.origin = opening.origin;
     this.doc = newDoc(opening.position);
     this.savedPosition = this.doc.position;
-    this.file = null;
+    this.file = opening.file ?? null;
     this.preview = null;
     this.selected = null;
     this.markedProblem = null;

@@ -51,6 +51,8 @@ export class Session {
    * branch (the record branches when a step is played before a line's end), so leaving with no move leaves none.
    */
   resumeAt = $state.raw<Cursor | null>(null);
+  /** The title the file opened carries (a puzzle's, an example's), kept when the game is saved. */
+  title = $state<string | null>(null);
   /** The puzzle the file opened sets, at the step it sets it: the editor starts a variant from its statement. */
   puzzleAt = $state.raw<{ readonly origin: PuzzleOrigin; readonly cursor: Cursor } | null>(null);
 
@@ -181,6 +183,7 @@ export class Session {
 
   start(game: AnyGameDefinition, options: OptionValues, players: readonly PlayerInfo[], seed: number, table: { teacher: boolean } = { teacher: false }): void {
     this.teacher = table.teacher;
+    this.title = null;
     this.puzzleAt = null;
     this.openedAsReplay = false;
     this.replace(GameRecord.start(game, options, players, seed), { line: MAIN_LINE, step: 0 }, 'play', null, false);
@@ -188,6 +191,7 @@ export class Session {
 
   load(loaded: LoadedReplay, options: { path: string | null; mode: Mode; dirty: boolean; teacher?: boolean }): void {
     this.teacher = options.teacher ?? false;
+    this.title = loaded.title ?? null;
     this.puzzleAt = loaded.puzzle ? { origin: { section: loaded.puzzle, title: loaded.title ?? '' }, cursor: loaded.cursor } : null;
     this.openedAsReplay = options.mode === 'replay';
     this.replace(loaded.record, loaded.cursor, options.mode, options.path, options.dirty);
@@ -195,6 +199,7 @@ export class Session {
 
   close(): void {
     this.record = null;
+    this.title = null;
     this.puzzleAt = null;
     this.teacher = false;
     this.openedAsReplay = false;
