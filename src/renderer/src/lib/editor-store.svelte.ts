@@ -40,8 +40,8 @@ export type EditorOrigin =
   | { readonly kind: 'mend'; readonly source: 'file' | 'autosave' };
 
 /**
- * The file the editor last saved what it shows to, so Save writes there again without asking. A position keeps the
- * seed its unplaced cards were shuffled with; a puzzle is saved with the seed it was verified with.
+ * The file Save writes what the editor shows to without asking. A position keeps the seed its unplaced cards are
+ * shuffled with; a puzzle is saved with the seed it was verified with.
  */
 export type EditorFile = { readonly kind: 'position'; readonly path: string; readonly seed: number } | { readonly kind: 'puzzle'; readonly path: string };
 
@@ -118,7 +118,10 @@ export class EditorStore {
   readonly isOpen = $derived(this.game !== null);
   /** The position as last opened or saved: an edit since then would be lost by leaving. */
   private savedPosition = $state.raw<Position | null>(null);
-  /** Where the position or the puzzle made from it was last saved in this sitting; none for a position just opened. */
+  /**
+   * Where Save writes without asking: the file the position, or the puzzle made from it, was last saved in, or the
+   * file it was opened from when that file holds nothing else; null until there is one.
+   */
   file = $state.raw<EditorFile | null>(null);
   readonly unsaved = $derived(this.isOpen && this.doc.position !== this.savedPosition);
 
