@@ -136,6 +136,10 @@ test('the home screen lists recent games by their title and game, and opens one 
   await byId(page, 'recent-file').nth(1).click();
   await expect(byId(page, 'mode')).toHaveText('replay');
   await expect(byId(page, 'file-name')).toContainText('a-game-told-step-by-step.royal.json');
+  // Saved as a copy of the player's own, the game keeps its title.
+  const copy = join(app.documentsDir, 'my copy.royal.json');
+  await saveAs(page, copy);
+  expect(((await readJson(copy)) as { title?: string }).title).toBe('Royal Suit: a game told step by step');
 });
 
 test('a recent game whose file has gone is taken off the list when opened, and any can be taken off by hand', async ({ app }) => {
