@@ -254,18 +254,21 @@ export async function savePosition(kinds: readonly string[], ask = true): Promis
   const seed = known?.seed ?? randomSeed();
   // Refused before asking where: a position with problems is not written anywhere.
   if (!recordFromEditor(editorStore, playersFor(game, kinds), seed)) return;
-  let path: string | undefined = known?.path;
-  if (!known || ask) {
-    path = undefined;
-    const host = await knownHost();
-    if (!host.nativeDialogs) {
-      const initial = known?.path ?? joinPath(host.documentsDir, `${game.id}-position-${seed}${REPLAY_EXTENSION}`);
-      const chosen = await ui.askPath('save', initial, 'Save position as');
-      if (!chosen) return;
-      path = withReplayExtension(chosen);
-    }
-  }
-  await afterEarlierSaves(() => writePosition(game, kinds, seed, path));
+  const where = await whereToSave(known, ask, `${game.id}-position-${seed}${REPLAY_EXTENSION}`, 'Save position as');
+  if (where) await afterEarlierSaves(() => writePosition(game, kinds, seed, where.path));
+}
+
+/**
+ * Where a file made on the editor goes: the file it was saved in before (`known`) when Save need not ask; otherwise
+ * the path the person chooses, starting from that file or from `suggested` in the documents folder (undefined where
+ * the host's own dialog asks as it writes). Null when the person cancels.
+ */
+export async function whereToSave(known: EditorFile | null, ask: boolean, suggested: string, title: string): Promise<{ readonly path: string | undefined } | null> {
+  if (known && !ask) return { path: known.path };
+  const host = await knownHost();
+  if (host.nativeDialogs) return { path: undefined };
+  const chosen = await ui.askPath('save', known?.path ?? joinPath(host.documentsDir, suggested), title);
+  return chosen ? { path: withReplayExtension(chosen) } : null;
 }
 
 /** Writes the position as it stands now, which may have changed while an earlier save was being written. */

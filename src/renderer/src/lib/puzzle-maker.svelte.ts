@@ -8,10 +8,8 @@
 import { GameRecord, MAIN_LINE, recordToReplay, seedRng, type AnyGameDefinition, type BaseState, type Position } from '../../../engine';
 import type { PuzzleLine, PuzzleSection, PuzzleStatement, VerifyProgress, VerifyResult } from '../../../engine/core/puzzle';
 import { verdictProblems } from '../../../engine/core/puzzle-file';
-import { knownHost } from './commands';
-import { playersFor, writeFromEditor } from './editor-actions';
+import { playersFor, whereToSave, writeFromEditor } from './editor-actions';
 import { editorStore, type PuzzleOrigin } from './editor-store.svelte';
-import { joinPath, withReplayExtension } from './paths';
 import { puzzleFileName } from './puzzle-words';
 import { otherFirstMove, type LineKind, type WalkedStep } from './puzzle-play';
 import { PuzzleCancelled, runPuzzleJob, type PuzzleJob } from './puzzle-worker-client';
@@ -269,18 +267,8 @@ export class PuzzleMaker {
     const game = this.game;
     if (!game || !this.savable()) return;
     const known = editorStore.file?.kind === 'puzzle' ? editorStore.file : null;
-    let path: string | undefined = known?.path;
-    if (!known || ask) {
-      path = undefined;
-      const host = await knownHost();
-      if (!host.nativeDialogs) {
-        const initial = known?.path ?? joinPath(host.documentsDir, puzzleFileName(this.title.trim().slice(0, 200), game.id, this.seed));
-        const chosen = await ui.askPath('save', initial, 'Save puzzle as');
-        if (!chosen) return;
-        path = withReplayExtension(chosen);
-      }
-    }
-    await afterEarlierSaves(() => this.write(game, kinds, path));
+    const where = await whereToSave(known, ask, puzzleFileName(this.title.trim().slice(0, 200), game.id, this.seed), 'Save puzzle as');
+    if (where) await afterEarlierSaves(() => this.write(game, kinds, where.path));
   }
 
   /** Whether the puzzle as it stands may be saved; if not, the designer is told why. */
