@@ -580,3 +580,62 @@ test('a position saved again while the save before is still being written follow
   await expect(byId(page, 'current-step')).toHaveText('Step 0 of 0');
   expect(((await startOf(path)).state as RoyalLockState).actionsUsed).toBe(0);
 });
+
+test('an Alliance Royals card carries a tag set on it where it lies: left behind when it moves, saved, and shown again on reopening', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openEditor(page, 'alliance-royals');
+  const card = (id: string, name: string) => zone(page, id).locator(`[data-card="${name}"]`);
+  const moveTo = async (name: string, to: string) => {
+    await page.locator(`[data-editor-card][data-card="${name}"]`).click();
+    await byId(page, 'move-to').selectOption(to);
+    await byId(page, 'move-card').click();
+  };
+
+  // The draws of turn 5, Seat 4 dealing: Seat 1 (hearts) attacks, and Seat 2 (spades) last attacked in turn 2.
+  for (const [seat, suit] of [[0, 'H'], [1, 'S'], [2, 'D'], [3, 'C']] as const) await byId(page, `scalar-house.${seat}`).selectOption(suit);
+  await byId(page, 'scalar-phase').selectOption('draw');
+  await byId(page, 'scalar-turn').fill('5');
+  await byId(page, 'scalar-turn').press('Tab');
+  await byId(page, 'scalar-dealer').selectOption('3');
+  await moveTo('JH', 'meld.1');
+  await expectProblems(page, 0);
+
+  // Picked up, J♥ offers the tags of a Meld; only a card in a Meld or a Spoils offers any.
+  await card('meld.1', 'JH').click();
+  await expect(byId(page, 'card-tag-choices').locator('input')).toHaveCount(2);
+  await byId(page, 'card-tag-melded-last-turn').check();
+  await page.keyboard.press('Escape');
+  await expect(card('meld.1', 'JH').getByTestId('card-tags')).toHaveText('⇄');
+  await expect(card('meld.1', 'JH')).toHaveAttribute('aria-label', /in Seat 2's Meld, melded in its owner’s latest turn$/);
+  await expectProblems(page, 0);
+  const inHand = (await cardsIn(page, 'hand.0'))[0]!;
+  await zone(page, 'hand.0').locator(`[data-card="${inHand}"]`).click();
+  await expect(byId(page, 'card-tag-choices')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A tag that cannot be true says why: with Seat 1 dealing, Seat 2 attacks now, past the turn it melded in.
+  await byId(page, 'scalar-dealer').selectOption('0');
+  await expect(byId(page, 'problems')).toContainText('Seat 2 attacks in this turn, so J♥, melded in their previous turn, can no longer be ransomed: take the tag off.');
+  await byId(page, 'scalar-dealer').selectOption('3');
+  await expectProblems(page, 0);
+
+  // Moved to a hand, the card leaves its tag behind; the undo brings both back.
+  await moveTo('JH', 'hand.0');
+  await expect(card('hand.0', 'JH').getByTestId('card-tags')).toHaveCount(0);
+  await byId(page, 'editor-undo').click();
+  await expect(card('meld.1', 'JH').getByTestId('card-tags')).toHaveText('⇄');
+
+  // Saved, the file holds the date the tag stands for; reopened and edited, the card carries its tag again.
+  const path = join(app.documentsDir, 'ransom position.royal.json');
+  await byId(page, 'save-position').click();
+  await answerFileDialog(page, path);
+  await expect(byId(page, 'editor-notice')).toContainText('Position saved');
+  const saved = (await startOf(path)).state as { meldedIn: Record<string, number>; lastTurn: number[] };
+  expect(saved.meldedIn).toEqual({ JH: 2 });
+  expect(saved.lastTurn[1]).toBe(2);
+  await openFile(page, path);
+  await byId(page, 'edit-position').click();
+  await expect(card('meld.1', 'JH').getByTestId('card-tags')).toHaveText('⇄');
+  await expectProblems(page, 0);
+});

@@ -69,7 +69,28 @@ export type ScalarSpec = { readonly key: string; readonly label: string; readonl
 export interface Position {
   readonly zones: Readonly<Record<string, readonly string[]>>;
   readonly scalars: Readonly<Record<string, ScalarValue>>;
+  /** The cards each card tag is set on, by the tag's key (see `CardTagSpec`); none when absent. */
+  readonly tags?: Readonly<Record<string, readonly string[]>>;
   readonly extra?: unknown;
+}
+
+/**
+ * A fact of the position that belongs to one card where it lies, set on the
+ * card itself rather than in the form: "melded in its owner's latest turn",
+ * "held as a hostage". A tag names its cards by id, so only a game whose cards
+ * each have an id of their own (copies named "9H/2") lists tags.
+ */
+export interface CardTagSpec {
+  /** Stable id used in positions and problems, e.g. "hostage". */
+  readonly key: string;
+  /** What the tag says of its card, as a tick box beside it reads: "Held as a hostage by this Spoils' owner". */
+  readonly label: string;
+  /** One or two characters drawn on a tagged card's corner. */
+  readonly sign: string;
+  /** What the tag lets play do, for a designer who asks. */
+  readonly help: string;
+  /** The zones a card may carry the tag in; a card moved out of them loses it. */
+  readonly zones: readonly string[];
 }
 
 /**
@@ -102,6 +123,8 @@ export interface GameEditor<S, O extends OptionValues = OptionValues> {
   scalars(options: O, seats: number): readonly ScalarSpec[];
   /** Words to draw on zones for the scalars that belong to them; a game whose scalars belong to no zone has none. */
   zoneNotes?(position: Position, options: O, seats: number): readonly ZoneNote[];
+  /** The tags a designer may set on cards; a game with no facts tied to single cards has none. */
+  cardTags?(options: O, seats: number): readonly CardTagSpec[];
   /** The editor form of a state. Exact: `toState(toPosition(s), …, s.rng)` has s's fingerprint. */
   toPosition(state: S): Position;
   /** Every problem, located; an empty list means the position can be played. */
@@ -204,6 +227,47 @@ function scalarProblem(spec: ScalarSpec, value: ScalarValue | undefined): string
     case 'choice':
       return spec.choices.some((choice) => choice.value === value) ? null : `${spec.label} is one of: ${spec.choices.map((choice) => choice.label).join('; ')}.`;
   }
+}
+
+/** The cards a position sets a tag on. */
+export function taggedCards(position: Position, key: string): readonly string[] {
+  return position.tags?.[key] ?? [];
+}
+
+/** The keys of the tags set on `card`, in the order the game lists its tags. */
+export function tagsOnCard(position: Position, specs: readonly CardTagSpec[], card: string): string[] {
+  return specs.filter((spec) => taggedCards(position, spec.key).includes(card)).map((spec) => spec.key);
+}
+
+/** The zone `card` lies in, or null when it is not placed. */
+export function zoneOfCard(position: Position, card: string): string | null {
+  for (const [zone, cards] of Object.entries(position.zones)) if (cards.includes(card)) return zone;
+  return null;
+}
+
+/**
+ * The problems every game with card tags shares: a tag the game does not
+ * have, a card tagged twice, and a tagged card that does not lie where the
+ * tag can be set ("K♠ is tagged “Held as a hostage”, but it lies in Seat 2's
+ * hand"). The editor drops a tag whose card it moves away; a file may not.
+ */
+export function tagProblems(position: Position, specs: readonly CardTagSpec[], zones: readonly ZoneSpec[]): Problem[] {
+  const problems: Problem[] = [];
+  const labels = new Map(zones.map((zone) => [zone.id, zone.label]));
+  for (const key of Object.keys(position.tags ?? {})) {
+    if (!specs.some((spec) => spec.key === key)) problems.push({ message: `There is no card tag ${quoteUntrusted(key)} in this game.`, where: [] });
+  }
+  for (const spec of specs) {
+    const cards = taggedCards(position, spec.key);
+    for (const [index, card] of cards.entries()) {
+      const name = `${displayCard(card)} is tagged “${spec.label}”`;
+      const zone = zoneOfCard(position, card);
+      if (cards.indexOf(card) !== index) problems.push({ message: `${name} twice.`, where: zone ? [{ zone, card }] : [] });
+      else if (zone === null) problems.push({ message: `${name}, but it is not placed.`, where: [] });
+      else if (!spec.zones.includes(zone)) problems.push({ message: `${name}, but it lies in ${labels.get(zone) ?? zone}, where the tag means nothing.`, where: [{ zone, card }] });
+    }
+  }
+  return problems;
 }
 
 /** "Q♠" (copies of a card look alike), or the raw id quoted when it is not a card at all. */

@@ -299,6 +299,17 @@ export function describeEditorContract<S extends BaseState, A extends BaseAction
         expect(zones.filter((zone) => zone.capacity === 1 && zone.order !== null).map((zone) => zone.id), 'a space for one card has no order').toEqual([]);
         expect(zones.filter((zone) => /\([^)]*\b(first|order)\b[^)]*\)/.test(zone.label)).map((zone) => zone.label)).toEqual([]);
       });
+      // A tag names its cards by id, and a card moved out of the tag's zones loses it.
+      const hasTags = (game.editor?.cardTags?.(game.optionsSchema.parse(config.options), config.seats) ?? []).length > 0;
+      if (hasTags) it(`${configLabel(config)}: every card tag lies in the game's zones, on a pack whose cards each have an id of their own`, () => {
+        const options = game.optionsSchema.parse(config.options);
+        const tags = game.editor!.cardTags!(options, config.seats);
+        const zoneIds = new Set(game.editor!.zones(options, config.seats).map((zone) => zone.id));
+        expect(tags.flatMap((tag) => tag.zones.filter((zone) => !zoneIds.has(zone)))).toEqual([]);
+        expect(tags.filter((tag) => tag.zones.length === 0 || !/^[A-Z]/u.test(tag.label) || [...tag.sign].length > 2).map((tag) => tag.key)).toEqual([]);
+        const pack = game.editor!.pack(options, config.seats);
+        expect(new Set(pack).size).toBe(pack.length);
+      });
       it(`${configLabel(config)}: a zone only its owner sees belongs to a seat`, () => {
         const zones = game.editor!.zones(game.optionsSchema.parse(config.options), config.seats);
         expect(zones.filter((zone) => zone.seenBy === 'owner' && zone.owner === null).map((zone) => zone.id)).toEqual([]);

@@ -16,13 +16,14 @@
  * hostages...) in `extra`, so it plays on exactly.
  */
 import type { GameEditor, Position, Problem, ScalarSpec, ScalarValue, ZoneNote, ZoneSpec } from '../../core/editor';
-import { packProblems, unplacedCards } from '../../core/editor';
+import { packProblems, tagProblems, unplacedCards } from '../../core/editor';
 import type { Seat } from '../../core/game';
 import { seedRng, shuffleInPlace, type RngState } from '../../core/rng';
 import { SUITS, type Suit } from '../../core/cards';
 import { pack } from './cards';
 import { attackerOnTurn, beginTurn, lastTurnsUpTo, nextDealer } from './flow';
 import { allyOf, clockwiseFrom } from './seats';
+import { applyTags, CARD_TAGS, tagRuleProblems, tagsOfState } from './editor-tags';
 import { extraSchema, stateSchema } from './state-schema';
 import { turnUnderWayProblems } from './turn-under-way';
 import type { AllianceRoyalsOptions, AllianceRoyalsState, Phase } from './types';
@@ -187,7 +188,8 @@ function toPosition(state: AllianceRoyalsState): Position {
       end: state.end,
     }),
   );
-  return { zones: zoneMap, scalars: scalarMap, extra };
+  const tags = tagsOfState(state);
+  return Object.keys(tags).length > 0 ? { zones: zoneMap, scalars: scalarMap, tags, extra } : { zones: zoneMap, scalars: scalarMap, extra };
 }
 
 function seatScalar(value: ScalarValue | undefined): Seat | null {
@@ -236,7 +238,7 @@ function cardsNamedIn(extra: Extra): string[] {
 function validate(position: Position, options: AllianceRoyalsOptions, seats: number): Problem[] {
   const problems: Problem[] = [];
   if (seats !== 4) problems.push({ message: 'Alliance Royals is played by exactly four players.', where: [{ scalar: 'dealer' }] });
-  problems.push(...packProblems(position, pack(), zones()));
+  problems.push(...packProblems(position, pack(), zones()), ...tagProblems(position, CARD_TAGS, zones()));
   const numberIn = (key: string, min: number, max: number) => {
     const value = position.scalars[key];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
@@ -287,6 +289,10 @@ function validate(position: Position, options: AllianceRoyalsOptions, seats: num
     for (const id of [zoneIds.battle, ...SEATS.map(zoneIds.gift)]) {
       const cards = zoneCards(position, id);
       if (cards.length) problems.push({ message: `At the start of a turn no card is ${id === 'battle' ? 'in a battle' : 'in flight as a gift'}: move ${label(cards[0]!)}.`, where: cards.map((card, index) => ({ zone: id, card, index })) });
+    }
+    const dealer = seatScalar(position.scalars.dealer);
+    if (phase === 'draw' && dealer !== null && turn !== null && attacker !== null) {
+      problems.push(...tagRuleProblems(position, SEATS.map((seat) => houseOf(position, seat)), dealer, turn, attacker));
     }
     return problems;
   }
@@ -399,7 +405,9 @@ function toState(position: Position, options: AllianceRoyalsOptions, _seats: num
     state.queue = clockwiseFrom(nextDealer(state)).filter((seat) => state.houses[seat] === null);
     return state;
   }
-  // The attacker's turn begins afresh: the draws, with the privileges fixed from the Spoils as they lie.
+  // The attacker's turn begins afresh: the draws, with the privileges fixed from the Spoils as they lie (and the
+  // betrothals and hostages tagged there).
+  applyTags(state, position, turn);
   state.turn = turn - 1;
   beginTurn(state);
   return state;
@@ -425,4 +433,5 @@ export const allianceRoyalsEditor: GameEditor<AllianceRoyalsState, AllianceRoyal
   unplacedGoTo: () => ({ zone: zoneIds.stack, label: 'shuffled into the draw stack, under the cards placed there' }),
   toState,
   zoneNotes: (position) => zoneNotes(position),
+  cardTags: () => CARD_TAGS,
 };

@@ -40,6 +40,8 @@ export interface TableSpec {
   readonly seed?: number;
   /** Put every card placed nowhere in the dead pile, so the stack holds only the cards given. */
   readonly restDead?: boolean;
+  /** The cards each card tag is set on, as the editor sets them ("hostage": ['QS']). */
+  readonly tags?: Readonly<Record<string, readonly string[]>>;
 }
 
 const EMPTY: Four<readonly string[]> = [[], [], [], []];
@@ -73,7 +75,7 @@ export function tablePosition(spec: TableSpec): Position {
     scalars[`house.${seat}`] = houses[seat] ?? 'none';
   }
   if (spec.restDead) zones[zoneIds.dead]!.push(...unplacedCards({ zones, scalars }, pack()));
-  return { zones, scalars };
+  return spec.tags ? { zones, scalars, tags: spec.tags } : { zones, scalars };
 }
 
 export function table(spec: TableSpec): AllianceRoyalsState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findGame, type Position, type ScalarSpec, type ZoneOrder, type ZoneSpec } from '../../../engine';
+import { findGame, type CardTagSpec, type Position, type ScalarSpec, type ZoneOrder, type ZoneSpec } from '../../../engine';
 import {
   canRedo,
   canUndo,
@@ -16,6 +16,7 @@ import {
   scalarFromInput,
   setScalar,
   squareSide,
+  toggleTag,
   undo,
   UNDO_LIMIT,
   zoneCountText,
@@ -164,6 +165,40 @@ describe('undo and redo', () => {
     expect(doc.position.zones.deck).toEqual([]);
     expect(undo(doc).position.zones.deck).toEqual(['KS', 'QS']);
     expect(clearZone(doc, 'deck')).toBe(doc);
+  });
+});
+
+describe('card tags', () => {
+  const LOCKED: CardTagSpec = { key: 'locked', label: 'Locked', sign: 'L', help: 'It cannot be removed.', zones: ['grid.a1', 'grid.a2'] };
+  const TAGS = [LOCKED];
+
+  it('are set and taken off a card in one of their zones, each one step of the undo history', () => {
+    const on = toggleTag(newDoc(START), LOCKED, 'AS');
+    expect(on.position.tags).toEqual({ locked: ['AS'] });
+    // An edit is no longer the position play left, so what play remembered of it goes.
+    expect(on.position.extra).toBeUndefined();
+    const off = toggleTag(on, LOCKED, 'AS');
+    expect(off.position.tags).toBeUndefined();
+    expect(undo(off).position.tags).toEqual({ locked: ['AS'] });
+  });
+
+  it('are not set on a card lying where they mean nothing', () => {
+    const doc = newDoc(START);
+    expect(toggleTag(doc, LOCKED, 'KS')).toBe(doc);
+  });
+
+  it.each<{ name: string; change: (doc: ReturnType<typeof newDoc>) => ReturnType<typeof newDoc>; tags: Position['tags'] }>([
+    { name: 'moved to another of their zones: kept', change: (doc) => moveCard(doc, PACK, ZONES, { zone: 'grid.a1', index: 0 }, { zone: 'grid.a2' }, TAGS), tags: { locked: ['AS'] } },
+    { name: 'moved to a zone where they mean nothing: dropped', change: (doc) => moveCard(doc, PACK, ZONES, { zone: 'grid.a1', index: 0 }, { zone: 'discard' }, TAGS), tags: undefined },
+    { name: 'put back among the unplaced cards: dropped', change: (doc) => moveCard(doc, PACK, ZONES, { zone: 'grid.a1', index: 0 }, { palette: true }, TAGS), tags: undefined },
+    { name: 'their zone cleared: dropped', change: (doc) => clearZone(doc, 'grid.a1', TAGS), tags: undefined },
+    { name: 'another card moved: kept', change: (doc) => moveCard(doc, PACK, ZONES, { zone: 'deck', index: 0 }, { zone: 'discard' }, TAGS), tags: { locked: ['AS'] } },
+  ])('on a card $name', ({ change, tags }) => {
+    const tagged = toggleTag(newDoc(START), LOCKED, 'AS');
+    const changed = change(tagged);
+    expect(changed.position.tags).toEqual(tags);
+    // The tag comes back with the card in the same step.
+    expect(undo(changed).position.tags).toEqual({ locked: ['AS'] });
   });
 });
 

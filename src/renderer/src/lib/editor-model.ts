@@ -4,7 +4,7 @@
  * undo/redo over both. Pure functions over plain data, so every rule of the
  * editor is pinned by unit tests and the components only draw and forward.
  */
-import { unplacedCards, type Position, type Problem, type ScalarSpec, type ScalarValue, type ZoneOrder, type ZoneSpec } from '../../../engine';
+import { unplacedCards, type CardTagSpec, type Position, type Problem, type ScalarSpec, type ScalarValue, type ZoneOrder, type ZoneSpec } from '../../../engine';
 import { capitalise, numberText } from '../../../engine/core/words';
 export { capitalise };
 
@@ -53,8 +53,8 @@ export function redo(doc: EditorDoc): EditorDoc {
  * position once it is edited, so it is dropped and the game derives a neutral
  * value; an unedited position keeps it and plays on exactly as it was.
  */
-function commit(doc: EditorDoc, zones: Position['zones'], scalars: Position['scalars']): EditorDoc {
-  const position: Position = { zones, scalars };
+function commit(doc: EditorDoc, zones: Position['zones'], scalars: Position['scalars'], tags = doc.position.tags): EditorDoc {
+  const position: Position = tags && Object.keys(tags).length > 0 ? { zones, scalars, tags } : { zones, scalars };
   const past = [...doc.past, doc.position];
   return { position, past: past.length > UNDO_LIMIT ? past.slice(past.length - UNDO_LIMIT) : past, future: [] };
 }
@@ -81,7 +81,13 @@ export function moveCard(
   zoneSpecs: readonly ZoneSpec[],
   source: CardSource,
   target: CardTarget,
+  tagSpecs: readonly CardTagSpec[] = [],
 ): EditorDoc {
+  const moved = moveCardOnly(doc, pack, zoneSpecs, source, target);
+  return moved === doc ? doc : withTagsWhereTheyApply(moved, tagSpecs);
+}
+
+function moveCardOnly(doc: EditorDoc, pack: readonly string[], zoneSpecs: readonly ZoneSpec[], source: CardSource, target: CardTarget): EditorDoc {
   const position = doc.position;
   const card = cardAt(position, pack, source);
   if (card === null) return doc;
@@ -121,9 +127,42 @@ export function moveCard(
 }
 
 /** Every card of a zone back to the palette. */
-export function clearZone(doc: EditorDoc, zone: string): EditorDoc {
+export function clearZone(doc: EditorDoc, zone: string, tagSpecs: readonly CardTagSpec[] = []): EditorDoc {
   if (cardsIn(doc.position, zone).length === 0) return doc;
-  return commit(doc, withZone(doc.position.zones, zone, []), doc.position.scalars);
+  return withTagsWhereTheyApply(commit(doc, withZone(doc.position.zones, zone, []), doc.position.scalars), tagSpecs);
+}
+
+/**
+ * A card's tag set or taken off. A tag is a fact of the card where it lies, so it is set only on a card lying in one
+ * of the tag's zones; anything else leaves the position as it is.
+ */
+export function toggleTag(doc: EditorDoc, spec: CardTagSpec, card: string): EditorDoc {
+  const tagged = doc.position.tags?.[spec.key] ?? [];
+  const on = tagged.includes(card);
+  if (!on && !spec.zones.some((zone) => cardsIn(doc.position, zone).includes(card))) return doc;
+  const cards = on ? tagged.filter((c) => c !== card) : [...tagged, card];
+  const { [spec.key]: _old, ...others } = doc.position.tags ?? {};
+  return commit(doc, doc.position.zones, doc.position.scalars, cards.length > 0 ? { ...others, [spec.key]: cards } : others);
+}
+
+/**
+ * A move leaves a tag behind where its card no longer lies in one of the tag's zones ("melded in its owner's latest
+ * turn" means nothing in a hand), within the same step of the undo history.
+ */
+function withTagsWhereTheyApply(doc: EditorDoc, specs: readonly CardTagSpec[]): EditorDoc {
+  const tags = doc.position.tags;
+  if (!tags) return doc;
+  const kept: Record<string, readonly string[]> = {};
+  let changed = false;
+  for (const [key, cards] of Object.entries(tags)) {
+    const spec = specs.find((s) => s.key === key);
+    const stay = spec ? cards.filter((card) => spec.zones.some((zone) => cardsIn(doc.position, zone).includes(card))) : cards;
+    if (stay.length !== cards.length) changed = true;
+    if (stay.length > 0) kept[key] = stay;
+  }
+  if (!changed) return doc;
+  const position: Position = Object.keys(kept).length > 0 ? { ...doc.position, tags: kept } : { zones: doc.position.zones, scalars: doc.position.scalars };
+  return { ...doc, position };
 }
 
 export function setScalar(doc: EditorDoc, key: string, value: ScalarValue): EditorDoc {

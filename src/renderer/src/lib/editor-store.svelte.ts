@@ -4,7 +4,7 @@
  * with the keyboard, and the places a clicked problem lights up. Everything
  * the screen shows about the position is derived from the game's editor.
  */
-import type { AnyGameDefinition, OptionValues, PlayerInfo, Position, Problem, ScalarValue } from '../../../engine';
+import type { AnyGameDefinition, CardTagSpec, OptionValues, PlayerInfo, Position, Problem, ScalarValue } from '../../../engine';
 import type { PuzzleSection } from '../../../engine/core/puzzle';
 import {
   canRedo,
@@ -18,6 +18,7 @@ import {
   paletteGroups,
   redo,
   setScalar,
+  toggleTag,
   undo,
   zoneGroups,
   type CardSource,
@@ -79,6 +80,8 @@ export class EditorStore {
   readonly zones = $derived(this.editor ? this.editor.zones(this.options, this.seats) : []);
   readonly scalars = $derived(this.editor ? this.editor.scalars(this.options, this.seats) : []);
   readonly pack = $derived(this.editor ? this.editor.pack(this.options, this.seats) : []);
+  /** The facts a designer may set on single cards (a hostage, a card melded last turn); most games have none. */
+  readonly tags = $derived<readonly CardTagSpec[]>(this.editor?.cardTags?.(this.options, this.seats) ?? []);
   readonly groups = $derived(zoneGroups(this.zones));
 
   readonly problems = $derived.by((): Problem[] => {
@@ -158,7 +161,7 @@ export class EditorStore {
   }
 
   move(source: CardSource, target: CardTarget): boolean {
-    const next = moveCard(this.doc, this.pack, this.zones, source, target);
+    const next = moveCard(this.doc, this.pack, this.zones, source, target, this.tags);
     this.selected = null;
     if (next === this.doc) return false;
     this.change(next);
@@ -166,7 +169,11 @@ export class EditorStore {
   }
 
   clear(zone: string): void {
-    this.change(clearZone(this.doc, zone));
+    this.change(clearZone(this.doc, zone, this.tags));
+  }
+
+  toggleTag(spec: CardTagSpec, card: string): void {
+    this.change(toggleTag(this.doc, spec, card));
   }
 
   setScalar(key: string, value: ScalarValue): void {
