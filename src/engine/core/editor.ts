@@ -234,11 +234,6 @@ export function taggedCards(position: Position, key: string): readonly string[] 
   return position.tags?.[key] ?? [];
 }
 
-/** The keys of the tags set on `card`, in the order the game lists its tags. */
-export function tagsOnCard(position: Position, specs: readonly CardTagSpec[], card: string): string[] {
-  return specs.filter((spec) => taggedCards(position, spec.key).includes(card)).map((spec) => spec.key);
-}
-
 /** The zone `card` lies in, or null when it is not placed. */
 export function zoneOfCard(position: Position, card: string): string | null {
   for (const [zone, cards] of Object.entries(position.zones)) if (cards.includes(card)) return zone;

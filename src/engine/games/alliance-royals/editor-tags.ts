@@ -90,8 +90,8 @@ export function tagsOfState(state: AllianceRoyalsState): Record<string, string[]
 }
 
 /**
- * Gives a state set up by hand, before its turn begins, the dates and lists its tags stand for. The turn is `turn`,
- * attacked by `attacker`: the betrothals and hostages count in the privileges the turn begins with.
+ * Gives a state set up by hand, before its turn `turn` begins, the dates and lists its tags stand for, so that the
+ * betrothals and hostages count in the privileges the turn begins with.
  */
 export function applyTags(state: AllianceRoyalsState, position: Position, turn: number): void {
   const latest = lastTurnsUpTo(state.dealer, turn);

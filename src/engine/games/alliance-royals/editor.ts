@@ -13,7 +13,9 @@
  * A position set up by hand starts either before the houses are chosen or at
  * the start of the attacker's turn; a position exported from play carries the
  * rest of the turn (the queue, the battle's seats, meld and battle dates,
- * hostages...) in `extra`, so it plays on exactly.
+ * hostages...) in `extra`, so it plays on exactly. What play remembers of
+ * single cards in a Meld or a Spoils is shown, and set by hand, as card tags
+ * (editor-tags.ts).
  */
 import type { GameEditor, Position, Problem, ScalarSpec, ScalarValue, ZoneNote, ZoneSpec } from '../../core/editor';
 import { packProblems, tagProblems, unplacedCards } from '../../core/editor';

@@ -51,7 +51,8 @@ export function redo(doc: EditorDoc): EditorDoc {
  * A new position on top of the undo history. `extra` (what a played state
  * remembers of its past, such as the last draw) no longer describes a
  * position once it is edited, so it is dropped and the game derives a neutral
- * value; an unedited position keeps it and plays on exactly as it was.
+ * value; an unedited position keeps it and plays on exactly as it was. The
+ * card tags are part of the position the designer sees, so they stay.
  */
 function commit(doc: EditorDoc, zones: Position['zones'], scalars: Position['scalars'], tags = doc.position.tags): EditorDoc {
   const position: Position = tags && Object.keys(tags).length > 0 ? { zones, scalars, tags } : { zones, scalars };
