@@ -478,6 +478,22 @@ test('a shipped puzzle looked at as a replay and edited starts the maker from it
   await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-verdict', 'solvable', { timeout: 60_000 });
 });
 
+test('an Alliance Royals puzzle standing on a card tag is solved at the table by the arrangement it allows, each move as the hint says', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await app.open();
+  await openExample(page, 'alliance-royals', 'puzzle-11');
+  for (let move = 0; move < 12; move++) {
+    await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', /your-move|solved/);
+    if ((await byId(page, 'puzzle-status').getAttribute('data-status')) === 'solved') break;
+    await byId(page, 'puzzle-hint-button').click();
+    const hint = (await byId(page, 'puzzle-hint').innerText()).replace(/^Hint: /, '');
+    await page.locator('[data-testid="actions"] button').getByText(hint, { exact: true }).click();
+  }
+  await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'solved');
+  await expect(byId(page, 'puzzle-moves')).toContainText('Ask to trade Q♥ for Q♦');
+});
+
 test('a Royal Lock turn that also moves a marker is the same solution with actions to spare, listed apart from the cooks', async ({ app }) => {
   const { page } = app;
   await app.open();

@@ -124,6 +124,19 @@ export const ALLIANCE_ROYALS_PUZZLES: readonly AlliancePuzzle[] = [
     gifts: ['9H', '6D'],
     points: 30,
   },
+  {
+    title: 'Alliance Royals 11: an arranged marriage',
+    teaching: 'An unseen ace could take your queen in battle: trade it for the queen your ally won lately, and beside your ally’s king it makes a marriage.',
+    spec: {
+      hands: [['AC', 'QH', '5H'], SEAT_2, ['9D', '6D'], ['10C', 'AH/2', '7S']],
+      spoils: [['KH', '10H', '10H/2', '10H/3'], [], ['KD', 'QD', 'JD', '9C', '9C/2', '9C/3'], []],
+      stack: stack('9H', '4D', '2H'),
+      // Q♦ was won in the battle of the turn before this one, so an arrangement may take it.
+      tags: { 'won-lately': ['QD'] },
+    },
+    gifts: ['9H', '4D'],
+    points: 120,
+  },
 ];
 
 function act(state: AllianceRoyalsState, seat: Seat, action: AllianceRoyalsAction): void {
