@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { tagProblems } from '../../core/editor';
-import { seedRng } from '../../core/rng';
+import type { Seat } from '../../core/game';
+import { randomInt, seedRng } from '../../core/rng';
 import { stateHash } from '../../core/hash';
 import { allianceRoyalsEditor } from './editor';
-import { CARD_TAGS, TAG_KEYS } from './editor-tags';
+import { CARD_TAGS, TAG_KEYS, tagsOfState } from './editor-tags';
+import { allianceRoyals } from './index';
+import { scoreLine } from './score';
+import type { AllianceRoyalsState } from './types';
 import { defaultOptions } from './options';
 import { countedRoyals } from './royals';
 import { act, refusal, throughGifts } from './test-play';
@@ -124,5 +128,53 @@ describe('tags a designer sets on cards', () => {
       'There is no card tag "no-such-tag" in this game.',
       'K♥ is tagged “Held as a hostage by this Spoils’ owner”, but it lies in Seat 1\'s hand, where the tag means nothing.',
     ]);
+  });
+});
+
+describe('a turn’s start reached in play, edited so that its record is dropped', () => {
+  /**
+   * Seeded random games: at each turn's start the position goes to the editor, loses its record as at a first edit,
+   * and is played on beside the game itself with the same actions to the end of the turn. The tags must carry
+   * everything the turn can use: the same actions for every seat at every step, the same score lines.
+   */
+  function series(games: number): { starts: number; tagged: Record<string, number> } {
+    const tagged: Record<string, number> = {};
+    let starts = 0;
+    const options = { ...OPTIONS, target: 300, floor: -300 };
+    for (let seed = 1; seed <= games; seed++) {
+      const state = allianceRoyals.setup(options, 4, seed);
+      const chooser = { rng: seedRng(seed * 7) };
+      let twin: AllianceRoyalsState | null = null;
+      let turn = state.turn;
+      for (let step = 0; step < 600 && !allianceRoyals.outcome(state); step++) {
+        if (state.turn !== turn) twin = null;
+        if (state.turn !== turn && state.phase === 'draw') {
+          starts++;
+          for (const key of Object.keys(tagsOfState(state))) tagged[key] = (tagged[key] ?? 0) + 1;
+          const { extra: _record, ...edited } = allianceRoyalsEditor.toPosition(state);
+          expect(allianceRoyalsEditor.validate(edited, options, 4), `seed ${seed}, turn ${state.turn}`).toEqual([]);
+          twin = allianceRoyalsEditor.toState(edited, options, 4, [...state.rng]);
+        }
+        turn = state.turn;
+        if (twin) {
+          for (const seat of [0, 1, 2, 3] as Seat[]) {
+            expect(allianceRoyals.legalActions(twin, seat), `seed ${seed}, step ${step}, seat ${seat + 1}`).toEqual(allianceRoyals.legalActions(state, seat));
+            expect(scoreLine(twin, seat)).toEqual(scoreLine(state, seat));
+          }
+        }
+        const seat = allianceRoyals.activeSeats(state)[0]!;
+        const legal = allianceRoyals.legalActions(state, seat);
+        const action = legal[randomInt(chooser, 0, legal.length - 1)]!;
+        allianceRoyals.apply(state, seat, action);
+        if (twin) allianceRoyals.apply(twin, seat, action);
+      }
+    }
+    return { starts, tagged };
+  }
+
+  it('plays the rest of the turn exactly as the game goes on, every tag met along the way', () => {
+    const { starts, tagged } = series(40);
+    expect(starts).toBeGreaterThan(300);
+    expect(Object.keys(tagged).sort()).toEqual(CARD_TAGS.map((tag) => tag.key).sort());
   });
 });
