@@ -21,6 +21,7 @@ import { isEnemyRoyal } from './royals';
 import { allyOf } from './seats';
 import type { AllianceRoyalsState } from './types';
 import { houseName, label, seatName } from './words';
+import { ownerOfZone, zoneIds } from './zone-ids';
 
 const SEATS = [0, 1, 2, 3] as const;
 
@@ -32,8 +33,8 @@ export const TAG_KEYS = {
   hostage: 'hostage',
 } as const;
 
-const meldZones = SEATS.map((seat) => `meld.${seat}`);
-const spoilsZones = SEATS.map((seat) => `spoils.${seat}`);
+const meldZones = SEATS.map(zoneIds.meld);
+const spoilsZones = SEATS.map(zoneIds.spoils);
 
 export const CARD_TAGS: readonly CardTagSpec[] = [
   {
@@ -73,10 +74,6 @@ export const CARD_TAGS: readonly CardTagSpec[] = [
   },
 ];
 
-function ownerOf(zone: string): Seat {
-  return Number(zone.split('.')[1]) as Seat;
-}
-
 /** Each tag's cards, read from a state: what play remembers, as the editor shows it. */
 export function tagsOfState(state: AllianceRoyalsState): Record<string, string[]> {
   const tags: Record<string, string[]> = {
@@ -96,11 +93,11 @@ export function tagsOfState(state: AllianceRoyalsState): Record<string, string[]
 export function applyTags(state: AllianceRoyalsState, position: Position, turn: number): void {
   const latest = lastTurnsUpTo(state.dealer, turn);
   const placed = (key: string) => taggedCards(position, key).map((card) => ({ card, zone: zoneOfCard(position, card) })).filter((entry) => entry.zone !== null);
-  for (const { card, zone } of placed(TAG_KEYS.meldedLastTurn)) state.meldedIn[card] = latest[ownerOf(zone!)]!;
-  for (const { card, zone } of placed(TAG_KEYS.ransomedIn)) state.ransomBack.push({ seat: ownerOf(zone!), card });
+  for (const { card, zone } of placed(TAG_KEYS.meldedLastTurn)) state.meldedIn[card] = latest[ownerOfZone(zone!)]!;
+  for (const { card, zone } of placed(TAG_KEYS.ransomedIn)) state.ransomBack.push({ seat: ownerOfZone(zone!), card });
   for (const { card } of placed(TAG_KEYS.wonLately)) state.wonIn[card] = turn - 1;
   for (const { card } of placed(TAG_KEYS.betrothed)) state.betrothed.push(card);
-  for (const { card, zone } of placed(TAG_KEYS.hostage)) state.hostages.push({ card, holder: ownerOf(zone!) });
+  for (const { card, zone } of placed(TAG_KEYS.hostage)) state.hostages.push({ card, holder: ownerOfZone(zone!) });
 }
 
 /**
@@ -114,7 +111,7 @@ export function tagRuleProblems(position: Position, houses: readonly (Suit | nul
     for (const card of taggedCards(position, key)) {
       const zone = zoneOfCard(position, card);
       if (zone === null || !CARD_TAGS.find((spec) => spec.key === key)!.zones.includes(zone)) continue;
-      const message = check(card, ownerOf(zone));
+      const message = check(card, ownerOfZone(zone));
       if (message) problems.push({ message, where: [{ zone, card }] });
     }
   };

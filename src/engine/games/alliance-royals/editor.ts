@@ -26,6 +26,7 @@ import { pack } from './cards';
 import { attackerOnTurn, beginTurn, lastTurnsUpTo, nextDealer } from './flow';
 import { allyOf, clockwiseFrom } from './seats';
 import { applyTags, CARD_TAGS, tagRuleProblems, tagsOfState } from './editor-tags';
+import { zoneIds } from './zone-ids';
 import { extraSchema, stateSchema } from './state-schema';
 import { turnUnderWayProblems } from './turn-under-way';
 import type { AllianceRoyalsOptions, AllianceRoyalsState, Phase } from './types';
@@ -33,16 +34,7 @@ import { capitalise, label, numberText, seatName } from './words';
 
 const SEATS = [0, 1, 2, 3] as const;
 
-export const zoneIds = {
-  hand: (seat: Seat) => `hand.${seat}`,
-  spoils: (seat: Seat) => `spoils.${seat}`,
-  meld: (seat: Seat) => `meld.${seat}`,
-  gift: (seat: Seat) => `gift.${seat}`,
-  stack: 'stack',
-  discard: 'discard',
-  dead: 'dead',
-  battle: 'battle',
-} as const;
+export { zoneIds };
 
 type Extra = ReturnType<typeof extraSchema.parse>;
 
