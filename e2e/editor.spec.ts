@@ -604,8 +604,13 @@ test('an Alliance Royals card carries a tag set on it where it lies: left behind
   // Picked up, J♥ offers the tags of a Meld; only a card in a Meld or a Spoils offers any.
   await card('meld.1', 'JH').click();
   await expect(byId(page, 'card-tag-choices').locator('input')).toHaveCount(2);
-  await byId(page, 'card-tag-melded-last-turn').check();
+  // Set from the keyboard, the tag leaves the keyboard on its tick box, and Escape puts the card down.
+  await byId(page, 'card-tag-melded-last-turn').focus();
+  await page.keyboard.press('Space');
+  await expect(byId(page, 'card-tag-melded-last-turn')).toBeChecked();
+  await expect(byId(page, 'card-tag-melded-last-turn')).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(byId(page, 'move-picker')).toHaveCount(0);
   await expect(card('meld.1', 'JH').getByTestId('card-tags')).toHaveText('⇄');
   await expect(card('meld.1', 'JH')).toHaveAttribute('aria-label', /in Seat 2's Meld, melded in its owner’s latest turn$/);
   await expectProblems(page, 0);
