@@ -92,12 +92,17 @@ export function tagsOfState(state: AllianceRoyalsState): Record<string, string[]
  */
 export function applyTags(state: AllianceRoyalsState, position: Position, turn: number): void {
   const latest = lastTurnsUpTo(state.dealer, turn);
-  const placed = (key: string) => taggedCards(position, key).map((card) => ({ card, zone: zoneOfCard(position, card) })).filter((entry) => entry.zone !== null);
-  for (const { card, zone } of placed(TAG_KEYS.meldedLastTurn)) state.meldedIn[card] = latest[ownerOfZone(zone!)]!;
-  for (const { card, zone } of placed(TAG_KEYS.ransomedIn)) state.ransomBack.push({ seat: ownerOfZone(zone!), card });
+  // Each tagged card with the seat whose Meld or Spoils it lies in.
+  const placed = (key: string) =>
+    taggedCards(position, key).flatMap((card) => {
+      const zone = zoneOfCard(position, card);
+      return zone === null ? [] : [{ card, owner: ownerOfZone(zone) }];
+    });
+  for (const { card, owner } of placed(TAG_KEYS.meldedLastTurn)) state.meldedIn[card] = latest[owner]!;
+  for (const { card, owner } of placed(TAG_KEYS.ransomedIn)) state.ransomBack.push({ seat: owner, card });
   for (const { card } of placed(TAG_KEYS.wonLately)) state.wonIn[card] = turn - 1;
   for (const { card } of placed(TAG_KEYS.betrothed)) state.betrothed.push(card);
-  for (const { card, zone } of placed(TAG_KEYS.hostage)) state.hostages.push({ card, holder: ownerOfZone(zone!) });
+  for (const { card, owner } of placed(TAG_KEYS.hostage)) state.hostages.push({ card, holder: owner });
 }
 
 /**
