@@ -5,7 +5,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { GROWING_SIZES, sidewaysScrollers, verticalScrollers } from './fit';
-import { byId, focusPlace, pressOn } from './table';
+import { byId, focusPlace, openExample, pressOn } from './table';
 
 async function start(page: Page, seats: readonly string[], seed: number, teacher = false): Promise<void> {
   await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
@@ -367,4 +367,44 @@ test('the keyboard keeps its place: an action button used and gone leaves the fo
   await pressOn(choose);
   await expect(choose).toBeHidden();
   await expect.poll(() => focusPlace(page), { message: 'focus after choosing a house' }).toBe('table');
+});
+
+test('the table signs a card play remembers: melded last turn until its owner attacks again, a royal won lately', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'alliance-royals', 'a-round-told-step-by-step');
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  const key = byId(page, 'mark-key');
+  const tagged = (tag: string) => page.locator(`[data-tags~="${tag}"]`);
+
+  await byId(page, 'timeline-step-69').click();
+  await expect(page.locator('[data-tags]:not([data-tags=""])')).toHaveCount(0);
+  await expect(key).not.toContainText('may be');
+
+  // Step 72: Seat 2 has melded K♦ K♥, J♥ J♦ J♦ and K♣ in this turn; another player may ransom them until Seat 2 attacks again.
+  await byId(page, 'timeline-step-72').click();
+  await expect(page.locator('[data-zone="meld.1"]').locator('[data-tags~="melded-last-turn"]')).toHaveCount(6);
+  await expect(tagged('melded-last-turn')).toHaveCount(6);
+  const jack = page.locator('[data-zone="meld.1"] [data-card="JH"]');
+  await expect(jack.getByTestId('card-tags')).toHaveText('⇄');
+  await expect(jack).toHaveAttribute('title', 'J♥: melded in its owner’s latest turn');
+  await expect(key).toContainText('may be ransomed');
+  await expect(key.locator('.entry', { hasText: 'may be ransomed' })).toHaveAttribute('title', /another player may ransom it/);
+  await page.screenshot({ path: test.info().outputPath('melded-last-turn.png') });
+
+  // Seat 2 attacks again in turn 9: the cards still in its Meld lose the sign, and the key its entry.
+  await byId(page, 'timeline-step-125').click();
+  await expect(tagged('melded-last-turn')).toHaveCount(3);
+  await byId(page, 'timeline-step-126').click();
+  await expect(tagged('melded-last-turn')).toHaveCount(0);
+  await expect(key).not.toContainText('may be ransomed');
+
+  // Step 197: Seat 1 (hearts) won Q♥ in a battle, and Seat 3 (spades) may take it in an arranged marriage.
+  await byId(page, 'timeline-step-197').click();
+  const queen = page.locator('[data-zone="spoils.0"] [data-card="QH/2"]');
+  await expect(queen).toHaveAttribute('data-tags', 'won-lately');
+  await expect(queen).toHaveAttribute('data-mark', 'royal');
+  await expect(queen).toHaveAttribute('title', 'Q♥: royal of this player’s house; won in a battle since the attacker’s previous turn');
+  await expect(key).toContainText('may be taken in marriage');
+  await expect(tagged('won-lately')).toHaveCount(1);
 });

@@ -4,7 +4,7 @@ import type { Seat } from '../../core/game';
 import { randomInt, seedRng } from '../../core/rng';
 import { stateHash } from '../../core/hash';
 import { allianceRoyalsEditor } from './editor';
-import { CARD_TAGS, TAG_KEYS, tagsOfState } from './editor-tags';
+import { CARD_TAGS, TAG_KEYS, tagsOfState, tagsOfView } from './editor-tags';
 import { allianceRoyals } from './index';
 import { scoreLine } from './score';
 import type { AllianceRoyalsState } from './types';
@@ -176,5 +176,27 @@ describe('a turn’s start reached in play, edited so that its record is dropped
     const { starts, tagged } = series(40);
     expect(starts).toBeGreaterThan(300);
     expect(Object.keys(tagged).sort()).toEqual(CARD_TAGS.map((tag) => tag.key).sort());
+  });
+});
+
+describe('the tags a seat’s view shows', () => {
+  it('are the state’s own, for every viewer at every step of seeded games', () => {
+    const seen: Record<string, number> = {};
+    for (let seed = 1; seed <= 40; seed++) {
+      const state = allianceRoyals.setup({ ...OPTIONS, target: 300, floor: -300 }, 4, seed);
+      const chooser = { rng: seedRng(seed * 7) };
+      for (let step = 0; step < 400 && !allianceRoyals.outcome(state); step++) {
+        const tags = tagsOfState(state);
+        for (const key of Object.keys(tags)) seen[key] = (seen[key] ?? 0) + 1;
+        for (const viewer of [0, 1, 2, 3, 'all'] as const) {
+          expect(tagsOfView(allianceRoyals.view(state, viewer)), `seed ${seed}, step ${step}, viewer ${viewer}`).toEqual(tags);
+        }
+        const seat = allianceRoyals.activeSeats(state)[0]!;
+        const legal = allianceRoyals.legalActions(state, seat);
+        allianceRoyals.apply(state, seat, legal[randomInt(chooser, 0, legal.length - 1)]!);
+      }
+    }
+    // Every tag came up, so the comparison met each of them.
+    expect(Object.keys(seen).sort()).toEqual(CARD_TAGS.map((tag) => tag.key).sort());
   });
 });

@@ -19,7 +19,7 @@ import { lastTurnsUpTo } from './flow';
 import { meldedLastTurn } from './house-options';
 import { isEnemyRoyal } from './royals';
 import { allyOf } from './seats';
-import type { AllianceRoyalsState } from './types';
+import type { AllianceRoyalsState, AllianceRoyalsView } from './types';
 import { houseName, label, seatName } from './words';
 import { ownerOfZone, zoneIds } from './zone-ids';
 
@@ -74,16 +74,31 @@ export const CARD_TAGS: readonly CardTagSpec[] = [
   },
 ];
 
-/** Each tag's cards, read from a state: what play remembers, as the editor shows it. */
-export function tagsOfState(state: AllianceRoyalsState): Record<string, string[]> {
+/** What play remembers of single cards, which a state and every seat's view hold alike (Melds and Spoils are face up). */
+type CardFacts = Pick<AllianceRoyalsView, 'meldedIn' | 'lastTurn' | 'ransomBack' | 'wonIn' | 'turn' | 'betrothed' | 'hostages'> & {
+  readonly meld: readonly (readonly string[])[];
+  readonly spoils: readonly (readonly string[])[];
+};
+
+function tagsOfFacts(facts: CardFacts): Record<string, string[]> {
   const tags: Record<string, string[]> = {
-    [TAG_KEYS.meldedLastTurn]: SEATS.flatMap((seat) => state.meld[seat]!.filter((card) => meldedLastTurn(state, seat, card))),
-    [TAG_KEYS.ransomedIn]: state.ransomBack.filter((entry) => state.meld[entry.seat]!.includes(entry.card)).map((entry) => entry.card),
-    [TAG_KEYS.wonLately]: state.spoils.flat().filter((card) => (state.wonIn[card] ?? -Infinity) >= state.turn - 4),
-    [TAG_KEYS.betrothed]: state.betrothed.filter((card) => state.spoils.some((spoils) => spoils.includes(card))),
-    [TAG_KEYS.hostage]: state.hostages.filter((entry) => state.spoils[entry.holder]!.includes(entry.card)).map((entry) => entry.card),
+    [TAG_KEYS.meldedLastTurn]: SEATS.flatMap((seat) => facts.meld[seat]!.filter((card) => meldedLastTurn(facts, seat, card))),
+    [TAG_KEYS.ransomedIn]: facts.ransomBack.filter((entry) => facts.meld[entry.seat]!.includes(entry.card)).map((entry) => entry.card),
+    [TAG_KEYS.wonLately]: facts.spoils.flat().filter((card) => (facts.wonIn[card] ?? -Infinity) >= facts.turn - 4),
+    [TAG_KEYS.betrothed]: facts.betrothed.filter((card) => facts.spoils.some((spoils) => spoils.includes(card))),
+    [TAG_KEYS.hostage]: facts.hostages.filter((entry) => facts.spoils[entry.holder]!.includes(entry.card)).map((entry) => entry.card),
   };
   return Object.fromEntries(Object.entries(tags).filter(([, cards]) => cards.length > 0));
+}
+
+/** Each tag's cards, read from a state: what play remembers, as the editor shows it. */
+export function tagsOfState(state: AllianceRoyalsState): Record<string, string[]> {
+  return tagsOfFacts(state);
+}
+
+/** Each tag's cards, read from a seat's view: the same as from the state, which the table shows on the cards. */
+export function tagsOfView(view: AllianceRoyalsView): Record<string, string[]> {
+  return tagsOfFacts({ ...view, meld: view.players.map((player) => player.meld), spoils: view.players.map((player) => player.spoils) });
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { Seat } from '../../core/game';
 import { copyCard, type SuitedCardId } from '../../core/cards';
 import { face, faceIndex, rankOfCard, suitOfCard, TRIPLE_RANKS } from './cards';
-import type { AllianceRoyalsState, ChangeHouseAction } from './types';
+import type { AllianceRoyalsState, AllianceRoyalsView, ChangeHouseAction } from './types';
 
 /**
  * turn: the attacker's optional play; draw: the attacker's own draw, which may
@@ -31,7 +31,7 @@ const COPIES = new Map<string, readonly string[]>();
 
 // "5) ransomed from another player's Meld if melded the previous turn."
 /** Whether `card` in `owner`'s Meld was melded during the owner's latest turn. */
-export function meldedLastTurn(state: AllianceRoyalsState, owner: Seat, card: string): boolean {
+export function meldedLastTurn(state: Pick<AllianceRoyalsView, 'meldedIn' | 'lastTurn'>, owner: Seat, card: string): boolean {
   const when = state.meldedIn[card];
   return when !== undefined && state.lastTurn[owner]! > 0 && when === state.lastTurn[owner];
 }

@@ -1,6 +1,14 @@
-/** What the table marks on a card so a newcomer can tell royals, assassins, spouses and hostages apart. */
-import { isAce, isFace, isRoyalOf } from '../../../../engine/games/alliance-royals/cards';
+/**
+ * What the table marks on a card so a newcomer can tell royals, assassins,
+ * spouses and hostages apart, and the facts play remembers of a card that
+ * open a play soon: a ransom, a ransom back, an arranged marriage.
+ */
+import type { CardTagSpec } from '../../../../engine/core/editor';
+import { isAce, isFace, isKingOrQueen, isRoyalOf } from '../../../../engine/games/alliance-royals/cards';
+import { CARD_TAGS, TAG_KEYS, tagsOfView } from '../../../../engine/games/alliance-royals/editor-tags';
 import type { AllianceRoyalsView } from '../../../../engine/games/alliance-royals';
+import { allyOf } from '../../../../engine/games/alliance-royals/seats';
+import type { Seat } from '../../../../engine/core/game';
 
 export type Mark = 'royal' | 'assassin' | 'betrothed' | 'hostage' | 'spouse' | null;
 
@@ -41,3 +49,65 @@ export const MARK_KEY: readonly { readonly mark: Exclude<Mark, null>; readonly w
   { mark: 'betrothed', word: 'betrothed' },
   { mark: 'hostage', word: 'hostage' },
 ];
+
+/** A card tag the table shows, with a few words for the key under the table and a sentence on what it lets play do. */
+export interface TableTag {
+  readonly spec: CardTagSpec;
+  readonly word: string;
+  readonly title: string;
+}
+
+function cardTag(key: string): CardTagSpec {
+  const spec = CARD_TAGS.find((tag) => tag.key === key);
+  if (!spec) throw new Error(`Alliance Royals has no card tag "${key}"`);
+  return spec;
+}
+
+/**
+ * The editor's card tags the table shows, with the same signs and words on the cards. Betrothals and hostages are
+ * marks already, so they are not here.
+ */
+export const TABLE_TAGS: readonly TableTag[] = [
+  {
+    spec: cardTag(TAG_KEYS.meldedLastTurn),
+    word: 'may be ransomed',
+    title: 'Melded in its owner’s latest turn: another player may ransom it, paying a card of the same rank in another suit, until the owner attacks again.',
+  },
+  {
+    spec: cardTag(TAG_KEYS.ransomedIn),
+    word: 'may be ransomed back',
+    title: 'Paid into its owner’s Meld by a ransom: the owner may ransom it back in their next turn.',
+  },
+  {
+    spec: cardTag(TAG_KEYS.wonLately),
+    word: 'may be taken in marriage',
+    title: 'A player’s royal king or queen won in a battle lately: their ally may take it in an arranged marriage in their next turn, giving their own royal of the same rank.',
+  },
+];
+
+/**
+ * The table tags on each card, read from the view. A card won lately is tagged only when it is its holder's royal
+ * king or queen and the ally's house differs: those are the only cards an arranged marriage can take, and every
+ * other card won in the last four turns would carry the sign for nothing.
+ */
+export function tableTags(view: AllianceRoyalsView): ReadonlyMap<string, readonly CardTagSpec[]> {
+  const tagged = tagsOfView(view);
+  const holder = new Map<string, Seat>();
+  for (const player of view.players) for (const card of player.spoils) holder.set(card, player.seat);
+  const marriageable = (card: string): boolean => {
+    const seat = holder.get(card);
+    if (seat === undefined) return false;
+    const house = view.players[seat]!.house;
+    return isKingOrQueen(card) && isRoyalOf(card, house) && view.players[allyOf(seat)]!.house !== house;
+  };
+  const out = new Map<string, CardTagSpec[]>();
+  for (const { spec: tag } of TABLE_TAGS) {
+    for (const card of tagged[tag.key] ?? []) {
+      if (tag.key === TAG_KEYS.wonLately && !marriageable(card)) continue;
+      const tags = out.get(card);
+      if (tags) tags.push(tag);
+      else out.set(card, [tag]);
+    }
+  }
+  return out;
+}

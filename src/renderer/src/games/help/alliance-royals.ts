@@ -11,6 +11,7 @@ export const allianceRoyalsHelp: RulesHelp = {
         'You sit at the bottom with your partner across from you; the opponent on your left plays after you. Each seat shows its Spoils, its Meld and how many cards it holds.',
         'Pick a card in your hand, on a board or in the discard pile, and the buttons keep only what you may do with it. Pick a second card to narrow further; pick a card again to let it go. A card of your hand you may not use now (one that does not follow suit, say) tells you why when you click it.',
         'Small signs mark the cards that matter: ♛ a royal of its owner’s house, † an ace in Spoils that can assassinate, ∞ the partner’s royal that may marry, ◇ a betrothed royal, ⊘ a hostage.',
+        'A second sign, on a card’s lower left, says what the table remembers of it for a while: ⇄ melded in its owner’s latest turn, so another player may ransom it until the owner attacks again; ↩ paid into its owner’s Meld by a ransom, so the owner may ransom it back in their next turn; ⚔ a player’s royal king or queen won in a battle lately, which their partner may take in an arranged marriage. The key under the table names those in play.',
       ],
     },
     {
