@@ -387,7 +387,7 @@ test('the table signs a card play remembers: melded last turn until its owner at
   await expect(tagged('melded-last-turn')).toHaveCount(6);
   const jack = page.locator('[data-zone="meld.1"] [data-card="JH"]');
   await expect(jack.getByTestId('card-tags')).toHaveText('⇄');
-  await expect(jack).toHaveAttribute('title', 'J♥: melded in its owner’s latest turn');
+  await expect(jack).toHaveAttribute('title', 'J♥: melded in its owner’s latest turn, so it may be ransomed');
   await expect(key).toContainText('may be ransomed');
   await expect(key.locator('.entry', { hasText: 'may be ransomed' })).toHaveAttribute('title', /another player may ransom it/);
   await page.screenshot({ path: test.info().outputPath('melded-last-turn.png') });
@@ -404,7 +404,7 @@ test('the table signs a card play remembers: melded last turn until its owner at
   const queen = page.locator('[data-zone="spoils.0"] [data-card="QH/2"]');
   await expect(queen).toHaveAttribute('data-tags', 'won-lately');
   await expect(queen).toHaveAttribute('data-mark', 'royal');
-  await expect(queen).toHaveAttribute('title', 'Q♥: royal of this player’s house; won in a battle since the attacker’s previous turn');
+  await expect(queen).toHaveAttribute('title', 'Q♥: royal of this player’s house; won in a battle lately, so its holder’s ally may take it in marriage');
   await expect(key).toContainText('may be taken in marriage');
   await expect(tagged('won-lately')).toHaveCount(1);
 });

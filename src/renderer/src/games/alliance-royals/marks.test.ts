@@ -30,7 +30,7 @@ describe('the tags the table shows on Melds and Spoils', () => {
   /** Seat 1 (hearts) attacks in turn 5; seat 2 is spades, seat 3 (seat 1's ally) diamonds, seat 4 clubs. */
   function tagsOn(spec: Partial<TableSpec>, viewer: 0 | 1 | 2 | 3 | 'all' = 0): Record<string, string[]> {
     const view = allianceRoyals.view(table({ ...spec }), viewer);
-    return Object.fromEntries([...tableTags(view)].map(([card, tags]) => [card, tags.map((tag) => tag.key)]));
+    return Object.fromEntries([...tableTags(view)].map(([card, tags]) => [card, tags.map((tag) => tag.spec.key)]));
   }
   const both = { spoils: [['QH', '9C', 'JH'], [], [], []], meld: [['KH', 'KH/2'], ['JH/2', 'JH/3', 'JD'], [], []] } as const;
 
@@ -50,6 +50,7 @@ describe('the tags the table shows on Melds and Spoils', () => {
     expect(TABLE_TAGS.map((entry) => entry.spec.key)).toEqual([TAG_KEYS.meldedLastTurn, TAG_KEYS.ransomedIn, TAG_KEYS.wonLately]);
     for (const entry of TABLE_TAGS) {
       expect(entry.word).toMatch(/^may be /);
+      expect(entry.said).toContain(', so ');
       expect(entry.title).toMatch(/\.$/);
     }
     const signs = TABLE_TAGS.map((entry) => entry.spec.sign);

@@ -50,9 +50,13 @@ export const MARK_KEY: readonly { readonly mark: Exclude<Mark, null>; readonly w
   { mark: 'hostage', word: 'hostage' },
 ];
 
-/** A card tag the table shows, with a few words for the key under the table and a sentence on what it lets play do. */
+/**
+ * A card tag the table shows: the editor's tag (its key and sign), what a tagged card's title says, a few words for
+ * the key under the table and the key's sentence on what it lets play do.
+ */
 export interface TableTag {
   readonly spec: CardTagSpec;
+  readonly said: string;
   readonly word: string;
   readonly title: string;
 }
@@ -63,23 +67,23 @@ function cardTag(key: string): CardTagSpec {
   return spec;
 }
 
-/**
- * The editor's card tags the table shows, with the same signs and words on the cards. Betrothals and hostages are
- * marks already, so they are not here.
- */
+/** The editor's card tags the table shows, with the same signs. Betrothals and hostages are marks already. */
 export const TABLE_TAGS: readonly TableTag[] = [
   {
     spec: cardTag(TAG_KEYS.meldedLastTurn),
+    said: 'melded in its owner’s latest turn, so it may be ransomed',
     word: 'may be ransomed',
     title: 'Melded in its owner’s latest turn: another player may ransom it, paying a card of the same rank in another suit, until the owner attacks again.',
   },
   {
     spec: cardTag(TAG_KEYS.ransomedIn),
+    said: 'paid in by a ransom, so its owner may ransom it back',
     word: 'may be ransomed back',
     title: 'Paid into its owner’s Meld by a ransom: the owner may ransom it back in their next turn.',
   },
   {
     spec: cardTag(TAG_KEYS.wonLately),
+    said: 'won in a battle lately, so its holder’s ally may take it in marriage',
     word: 'may be taken in marriage',
     title: 'A player’s royal king or queen won in a battle lately: their ally may take it in an arranged marriage in their next turn, giving their own royal of the same rank.',
   },
@@ -90,7 +94,7 @@ export const TABLE_TAGS: readonly TableTag[] = [
  * king or queen and the ally's house differs: those are the only cards an arranged marriage can take, and every
  * other card won in the last four turns would carry the sign for nothing.
  */
-export function tableTags(view: AllianceRoyalsView): ReadonlyMap<string, readonly CardTagSpec[]> {
+export function tableTags(view: AllianceRoyalsView): ReadonlyMap<string, readonly TableTag[]> {
   const tagged = tagsOfView(view);
   const holder = new Map<string, Seat>();
   for (const player of view.players) for (const card of player.spoils) holder.set(card, player.seat);
@@ -100,10 +104,10 @@ export function tableTags(view: AllianceRoyalsView): ReadonlyMap<string, readonl
     const house = view.players[seat]!.house;
     return isKingOrQueen(card) && isRoyalOf(card, house) && view.players[allyOf(seat)]!.house !== house;
   };
-  const out = new Map<string, CardTagSpec[]>();
-  for (const { spec: tag } of TABLE_TAGS) {
-    for (const card of tagged[tag.key] ?? []) {
-      if (tag.key === TAG_KEYS.wonLately && !marriageable(card)) continue;
+  const out = new Map<string, TableTag[]>();
+  for (const tag of TABLE_TAGS) {
+    for (const card of tagged[tag.spec.key] ?? []) {
+      if (tag.spec.key === TAG_KEYS.wonLately && !marriageable(card)) continue;
       const tags = out.get(card);
       if (tags) tags.push(tag);
       else out.set(card, [tag]);
