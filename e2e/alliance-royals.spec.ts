@@ -3,6 +3,7 @@
  * hot-seat, choosing an action by picking its cards, and the table's fit, face down and on a teacher's table.
  */
 import { expect, type Page } from '@playwright/test';
+import { label } from '../src/engine/games/alliance-royals/words';
 import { test } from './fixtures';
 import { GROWING_SIZES, sidewaysScrollers, verticalScrollers } from './fit';
 import { byId, focusPlace, openExample, pressOn } from './table';
@@ -110,9 +111,11 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
   await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 3');
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'status')).toContainText('to play to the battle');
-  await expect(page.locator(`[data-zone="hand.2"] [title="${secondGifts[0]!.slice('Give '.length)}"]`).first()).toBeVisible();
+  const given = secondGifts[0]!.slice('Give '.length);
+  const received = await page.locator('[data-zone="hand.2"] [data-card]').evaluateAll((slots) => slots.map((slot) => (slot as HTMLElement).dataset.card!));
+  expect(received.map(label)).toContain(given);
   // The exchange is secret; the hand that received says which card came from the ally.
-  await expect(byId(page, 'ar-gift-received')).toHaveText(`From your ally ${secondGifts[0]!.slice('Give '.length)}`);
+  await expect(byId(page, 'ar-gift-received')).toHaveText(`From your ally ${given}`);
 });
 
 test('a person may surrender for their alliance as they come to choose a home house: set apart, and asked first', async ({ app }) => {
@@ -226,7 +229,7 @@ test('picking a card in the hand leaves the one action that uses it, playing it 
 
   const hand = page.locator('[data-zone="hand.0"] button[data-card]');
   const card = (await hand.first().getAttribute('data-card'))!;
-  const words = (await hand.first().getAttribute('title'))!;
+  const words = label(card);
   await hand.first().click();
   await expect(hand.first()).toHaveAttribute('aria-pressed', 'true');
   expect(await actions(page)).toEqual([`Play ${words}`, 'Clear the picked cards']);
@@ -387,7 +390,9 @@ test('the table signs a card play remembers: melded last turn until its owner at
   await expect(tagged('melded-last-turn')).toHaveCount(6);
   const jack = page.locator('[data-zone="meld.1"] [data-card="JH"]');
   await expect(jack.getByTestId('card-tags')).toHaveText('⇄');
-  await expect(jack).toHaveAttribute('title', 'J♥: melded in its owner’s latest turn, so it may be ransomed');
+  // Its name says it, read out and on hover.
+  await expect(jack.getByRole('img')).toHaveAccessibleName('jack of hearts: melded in its owner’s latest turn, so it may be ransomed');
+  await expect(jack.getByRole('img')).toHaveAttribute('title', 'jack of hearts: melded in its owner’s latest turn, so it may be ransomed');
   await expect(key).toContainText('may be ransomed');
   await expect(key.locator('.entry', { hasText: 'may be ransomed' })).toHaveAttribute('title', /another player may ransom it/);
   await page.screenshot({ path: test.info().outputPath('melded-last-turn.png') });
@@ -404,7 +409,7 @@ test('the table signs a card play remembers: melded last turn until its owner at
   const queen = page.locator('[data-zone="spoils.0"] [data-card="QH/2"]');
   await expect(queen).toHaveAttribute('data-tags', 'won-lately');
   await expect(queen).toHaveAttribute('data-mark', 'royal');
-  await expect(queen).toHaveAttribute('title', 'Q♥: royal of this player’s house; won in a battle lately, so its holder’s ally may take it in marriage');
+  await expect(queen.getByRole('img')).toHaveAccessibleName('queen of hearts: royal of this player’s house; won in a battle lately, so its holder’s ally may take it in marriage');
   await expect(key).toContainText('may be taken in marriage');
   await expect(tagged('won-lately')).toHaveCount(1);
 });

@@ -91,6 +91,14 @@ async function expectShip(page: Page, state: RoyalLinesState): Promise<void> {
     cards.map((card) => [card.getAttribute('data-card'), card.getAttribute('data-recruitable')]),
   );
   expect(shown, 'the colonials marked recruitable are the engine’s').toEqual(state.ship.map((card) => [card, String(recruitable.has(card))]));
+  // Each colonial's name says whether and how it can be recruited, read out and on hover.
+  const said = await byId(page, 'rl-ship-card').evaluateAll((cards) =>
+    cards.map((card) => [card.getAttribute('title')!.replace(/^[^:]*: /, ''), card.querySelector('[role="img"]')!.getAttribute('aria-label')!]),
+  );
+  for (const [why, name] of said) {
+    expect(name, 'a colonial’s name is the card’s').toMatch(/^(joker|[a-z]+ of [a-z]+): /);
+    expect(name!.slice(name!.indexOf(': ') + 2), 'and then what its row says of it').toBe(why);
+  }
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });

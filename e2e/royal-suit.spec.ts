@@ -251,12 +251,16 @@ test('a puzzle from the examples: "who wins from here?" gives the solver’s ans
   await expect(result).toBeHidden();
 });
 
-test('every deck picture is named by its owner, none with a bare colon, and the side to move reads “… to move” with a space', async ({ app }) => {
+test('every deck picture is named by its owner, none with a bare colon, a couple card says so on hover, and the side to move reads “… to move” with a space', async ({ app }) => {
   const { page } = app;
   await app.open();
   await startRoyalSuit(page, { seed: 4, sides: ['human', royalSuit.bots[0]!.id] });
   await expect(byId(page, 'rs-deck-1')).toBeVisible();
   await expect(page.getByRole('img', { name: /^\s*:/ })).toHaveCount(0);
+  // A couple card says what it is on hover, not only its name.
+  const couples = page.locator('.couple [role="img"]');
+  expect(await couples.count()).toBeGreaterThan(0);
+  for (const title of await couples.evaluateAll((cards) => cards.map((card) => card.getAttribute('title')))) expect(title).toMatch(/^[a-z]+ of [a-z]+: couple card$/);
   await expect(page.getByRole('heading', { name: / to move$/ })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: /\Sto move$/ })).toHaveCount(0);
 });

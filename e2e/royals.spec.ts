@@ -158,6 +158,9 @@ test('an attack aimed by clicking the royals on the table: the target narrows th
   await byId(page, 'royals-card-7S').click();
   // A seven alone can go from either of her royals at either of his: all four can be clicked.
   for (const card of ['KS', 'QH', 'JD', 'QC']) await expect(byId(page, `royals-field-card-${card}`)).toBeVisible();
+  // Each royal's name says how it stands, read out and on hover.
+  await expect(byId(page, 'royals-field-card-JD').getByRole('img')).toHaveAccessibleName('jack of diamonds: upright');
+  await expect(byId(page, 'royals-field-card-JD').getByRole('img')).toHaveAttribute('title', 'jack of diamonds: upright');
   await byId(page, 'royals-field-card-JD').click();
   await expect(byId(page, 'royals-field-card-JD')).toHaveAttribute('aria-pressed', 'true');
   // Two attacks are left, beside the buttons that end the turn, which stay whatever is selected.
