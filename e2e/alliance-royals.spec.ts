@@ -112,7 +112,7 @@ test('a gift exchange between two people in hot-seat stays secret until both hav
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'status')).toContainText('to play to the battle');
   const given = secondGifts[0]!.slice('Give '.length);
-  const received = await page.locator('[data-zone="hand.2"] [data-card]').evaluateAll((slots) => slots.map((slot) => (slot as HTMLElement).dataset.card!));
+  const received = await page.locator('[data-zone="hand.2"] [data-card]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-card')!));
   expect(received.map(label)).toContain(given);
   // The exchange is secret; the hand that received says which card came from the ally.
   await expect(byId(page, 'ar-gift-received')).toHaveText(`From your ally ${given}`);
