@@ -21,6 +21,7 @@ import type {
   MeldAction,
   RansomAction,
   RedeemAction,
+  Suit,
 } from './types';
 import { houseName, label } from './words';
 
@@ -223,6 +224,15 @@ export function changeHouse(state: AllianceRoyalsState, seat: Seat, action: Chan
     state.queue.shift();
     skipDraws(state);
   }
+}
+
+/**
+ * Whether `card`, in `holder`'s Spoils, is a royal an arranged marriage could take once won lately: the holder's royal
+ * king or queen, where the holder's ally has another house.
+ */
+export function marriageableRoyal(houses: readonly (Suit | null)[], holder: Seat, card: string): boolean {
+  const house = houses[holder] ?? null;
+  return isKingOrQueen(card) && isRoyalOf(card, house) && (houses[allyOf(holder)] ?? null) !== house;
 }
 
 // "If your Ally wins their Royal King or Queen in a Battle and places it in their Spoils, in your next turn you may trade

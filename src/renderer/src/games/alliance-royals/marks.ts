@@ -4,10 +4,10 @@
  * open a play soon: a ransom, a ransom back, an arranged marriage.
  */
 import type { CardTagSpec } from '../../../../engine/core/editor';
-import { isAce, isFace, isKingOrQueen, isRoyalOf } from '../../../../engine/games/alliance-royals/cards';
+import { isAce, isFace, isRoyalOf } from '../../../../engine/games/alliance-royals/cards';
 import { CARD_TAGS, TAG_KEYS, tagsOfView } from '../../../../engine/games/alliance-royals/editor-tags';
 import type { AllianceRoyalsView } from '../../../../engine/games/alliance-royals';
-import { allyOf } from '../../../../engine/games/alliance-royals/seats';
+import { marriageableRoyal } from '../../../../engine/games/alliance-royals/optional-plays';
 import type { Seat } from '../../../../engine/core/game';
 
 export type Mark = 'royal' | 'assassin' | 'betrothed' | 'hostage' | 'spouse' | null;
@@ -96,13 +96,12 @@ export const TABLE_TAGS: readonly TableTag[] = [
  */
 export function tableTags(view: AllianceRoyalsView): ReadonlyMap<string, readonly TableTag[]> {
   const tagged = tagsOfView(view);
+  const houses = view.players.map((player) => player.house);
   const holder = new Map<string, Seat>();
   for (const player of view.players) for (const card of player.spoils) holder.set(card, player.seat);
   const marriageable = (card: string): boolean => {
     const seat = holder.get(card);
-    if (seat === undefined) return false;
-    const house = view.players[seat]!.house;
-    return isKingOrQueen(card) && isRoyalOf(card, house) && view.players[allyOf(seat)]!.house !== house;
+    return seat !== undefined && marriageableRoyal(houses, seat, card);
   };
   const out = new Map<string, TableTag[]>();
   for (const tag of TABLE_TAGS) {
