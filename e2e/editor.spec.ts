@@ -530,6 +530,9 @@ test('the Alliance Royals editor says how each pile is listed, and names cards a
   await expect(place('stack', 1)).toHaveAttribute('aria-label', /in draw stack, 2nd from the top$/);
   await expect(place('battle', 1)).toHaveAttribute('aria-label', /in battle under way, laid 2nd$/);
   await expect(place('hand.0', 0)).toHaveAttribute('aria-label', /in Seat 1's hand$/);
+  // On hover the card's picture, whose title is the one shown, says the same and what to do with the card.
+  await expect(place('stack', 1).getByRole('img')).toHaveAttribute('title', /: in draw stack, 2nd from the top\. Drag it, or press Enter and choose where it goes\.$/);
+  await expect(place('hand.0', 0).getByRole('img')).toHaveAttribute('title', /: in Seat 1's hand\. Drag it, or press Enter and choose where it goes\.$/);
   await page.screenshot({ path: join(SHOTS, 'alliance-royals-order.png'), fullPage: true });
 
   // A card picked up may go at either end of the pile, named in the pile's words: at the bottom, then on top.
@@ -613,6 +616,10 @@ test('an Alliance Royals card carries a tag set on it where it lies: left behind
   await expect(byId(page, 'move-picker')).toHaveCount(0);
   await expect(card('meld.1', 'JH').getByTestId('card-tags')).toHaveText('⇄');
   await expect(card('meld.1', 'JH')).toHaveAttribute('aria-label', /in Seat 2's Meld, melded in its owner’s latest turn$/);
+  await expect(card('meld.1', 'JH').getByRole('img')).toHaveAttribute(
+    'title',
+    /: in Seat 2's Meld, melded in its owner’s latest turn\. Drag it, or press Enter and choose where it goes or what is true of it there\.$/,
+  );
   await expectProblems(page, 0);
   const inHand = (await cardsIn(page, 'hand.0'))[0]!;
   await zone(page, 'hand.0').locator(`[data-card="${inHand}"]`).click();
