@@ -106,7 +106,7 @@ group('renderText', () => {
     const text = royalSuit.renderText(state, 'all');
     expect(text).toContain('Supporters (seat 1): 2 cards · top first: 9♥ 8♠');
     expect(text).toContain('Opposers (seat 2): 2 cards · top first: 10♦ 8♣');
-    expect(text).toContain('To play: Supporters (seat 1) · play a card or move a couple card');
+    expect(text).toContain('To play: Supporters (seat 1) · no couple card can move: play a card');
   });
 });
 

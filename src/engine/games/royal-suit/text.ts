@@ -9,6 +9,7 @@ import type { Duty, RoyalSuitState } from './types';
 
 const DUTY_WORDS: Record<Duty, string> = {
   choose: 'play a card or move a couple card',
+  mustPlay: 'no couple card can move: play a card',
   mustMove: 'no card can be played: move a couple card',
   mustSkip: 'no card can be played and no couple card can move: show the card and skip',
   extraPlay: 'play another card (the couple card went onto a face card)',

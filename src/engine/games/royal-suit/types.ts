@@ -156,11 +156,12 @@ export type RoyalSuitActionType = RoyalSuitAction['type'];
 
 /**
  * What the seat to act must do, as far as the viewer can tell:
- * 'choose' (play or move, as they like), 'mustMove' (no card can be played but a couple card can move),
+ * 'choose' (play or move, as they like), 'mustPlay' (the card can be played and no couple card can move),
+ * 'mustMove' (no card can be played but a couple card can move),
  * 'mustSkip' (neither: show the card and put it under), 'extraPlay', 'extraSkip' (extra play impossible: show and skip),
  * 'lastMove' (may move once or decline).
  */
-export type Duty = 'choose' | 'mustMove' | 'mustSkip' | 'extraPlay' | 'extraSkip' | 'lastMove';
+export type Duty = 'choose' | 'mustPlay' | 'mustMove' | 'mustSkip' | 'extraPlay' | 'extraSkip' | 'lastMove';
 
 /** A court pile as the table shows it. All court cards are face up and public. */
 export interface CourtPileView {

@@ -65,7 +65,8 @@ describe('view', () => {
     expect(royalSuit.view(forcedMove, 1).duty).toBeNull();
     expect(royalSuit.view(forcedMove, 'all').duty).toBe('mustMove');
     expect(royalSuit.view(position({ court: BLOCKED, decks: ['9H', '10D'] }), 0).duty).toBe('mustSkip');
-    expect(royalSuit.view(position({ court: BLOCKED, decks: ['9S', '10D'] }), 0).duty).toBe('choose');
+    expect(royalSuit.view(position({ court: BLOCKED, decks: ['9S', '10D'] }), 0).duty).toBe('mustPlay');
+    expect(royalSuit.view(position({ court: ['7D', '8D', '9D', '10H', 'JD', '7C'], decks: ['9S', '10D'] }), 0).duty).toBe('choose');
     const extra = position({ court: BLOCKED, decks: ['9H', '10D'], phase: 'extraPlay' });
     expect(royalSuit.view(extra, 0).duty).toBe('extraSkip');
     const last = position({ court: ['7D', '8D', '9D', '10H', 'JD', '7C'], decks: ['', '10D'], phase: 'lastMove', seat: 1 });

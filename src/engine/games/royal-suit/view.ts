@@ -33,8 +33,9 @@ export function dutyOf(state: RoyalSuitState, viewer: Viewer): Duty | null {
   if (!seesTop(state, viewer, state.seat)) return null;
   const playable = canPlay(state, state.seat);
   if (state.phase === 'extraPlay') return playable ? 'extraPlay' : 'extraSkip';
-  if (playable) return 'choose';
-  return canMoveCouple(state, state.seat) ? 'mustMove' : 'mustSkip';
+  const movable = canMoveCouple(state, state.seat);
+  if (playable) return movable ? 'choose' : 'mustPlay';
+  return movable ? 'mustMove' : 'mustSkip';
 }
 
 function deckView(state: RoyalSuitState, viewer: Viewer, owner: Seat): DeckView {

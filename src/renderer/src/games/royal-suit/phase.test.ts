@@ -15,13 +15,13 @@ describe('what the side to act must do, in words', () => {
   it.each<{ name: string; edit: (s: RoyalSuitState) => void; viewer: Viewer; text: string }>([
     {
       name: 'a free choice, spoken to the supporters',
-      edit: () => {},
+      edit: (s) => court(s, [['AH'], ['7D'], ['QS'], ['10S'], ['JD'], ['8C']]),
       viewer: 0,
       text: 'Supporters, play your K♣ onto a pile of the other colour, or move a couple card onto a neighbouring pile of the other colour.',
     },
     {
       name: 'a free choice, told to a teacher who sees every card',
-      edit: () => {},
+      edit: (s) => court(s, [['AH'], ['7D'], ['QS'], ['10S'], ['JD'], ['8C']]),
       viewer: 'all',
       text: 'The Supporters are to play their K♣ onto a pile of the other colour, or move a couple card onto a neighbouring pile of the other colour.',
     },
@@ -30,6 +30,18 @@ describe('what the side to act must do, in words', () => {
       edit: () => {},
       viewer: 1,
       text: 'The Supporters are to play a card or move a couple card.',
+    },
+    {
+      name: 'no couple card can move (an ace beside one, its own colour beside the other): only the card is offered',
+      edit: (s) => court(s, [['AH'], ['AS'], ['QS'], ['10H'], ['8D'], ['JD']]),
+      viewer: 0,
+      text: 'Supporters, no couple card can move: play your K♣ onto a pile of the other colour.',
+    },
+    {
+      name: 'no couple card can move, told to a teacher',
+      edit: (s) => court(s, [['AH'], ['AS'], ['QS'], ['10H'], ['8D'], ['JD']]),
+      viewer: 'all',
+      text: 'No couple card can move: the Supporters are to play their K♣ onto a pile of the other colour.',
     },
     {
       name: 'the forced move: no pile takes the card but a couple card can move',

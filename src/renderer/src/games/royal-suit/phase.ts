@@ -31,6 +31,8 @@ function addressed(view: RoyalSuitView, name: string, other: string, top: CardId
   switch (view.duty) {
     case 'choose':
       return `${name}, play ${card} onto a pile of the other colour, or move a couple card onto a neighbouring pile of the other colour.`;
+    case 'mustPlay':
+      return `${name}, no couple card can move: play ${card} onto a pile of the other colour.`;
     case 'mustMove':
       return `${name}, ${card} fits no pile: you must move a couple card.`;
     case 'mustSkip':
@@ -55,6 +57,8 @@ function described(view: RoyalSuitView, name: string, other: string, top: CardId
   switch (view.duty) {
     case 'choose':
       return `${Side} are to play ${card} onto a pile of the other colour, or move a couple card onto a neighbouring pile of the other colour.`;
+    case 'mustPlay':
+      return `No couple card can move: ${side} are to play ${card} onto a pile of the other colour.`;
     case 'mustMove':
       return `${sides} fits no pile: they must move a couple card.`;
     case 'mustSkip':
