@@ -331,6 +331,8 @@ test('royal-suit fits its frame on a teacher table of the long deck, each deck s
   await byId(page, 'teacher-table').check();
   await startRoyalSuit(page, { seed: 7, sides: ['human', 'heuristic'], options: { deck: 'long' } });
   for (const seat of [0, 1]) {
+    // Named for where the cards lie, not read as coming after the card last shown beside them.
+    await expect(byId(page, `rs-deck-cards-${seat}`)).toContainText('Rest of deck');
     const row = byId(page, `rs-deck-cards-${seat}`).locator('[data-card]');
     await expect(row).toHaveCount(21);
     const tops = await row.evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size);

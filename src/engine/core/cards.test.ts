@@ -97,7 +97,7 @@ describe('card names', () => {
     ['10H', 'ten of hearts', '10♥'],
     ['AD', 'ace of diamonds', 'A♦'],
     ['KC', 'king of clubs', 'K♣'],
-    ['JK1', 'joker', 'Jkr'],
+    ['JK1', 'joker', 'Joker'],
   ] as const)('%s is the %s (%s)', (id, name, label) => {
     expect(cardName(id)).toBe(name);
     expect(cardLabel(id)).toBe(label);

@@ -84,9 +84,9 @@ export function cardName(id: CardId): string {
   return `${RANK_NAMES[rank]} of ${SUIT_NAMES[suit]}`;
 }
 
-/** "Q♠", "10♥", "🃏" — compact label for tables and logs. */
+/** "Q♠", "10♥", "Joker": compact label for tables and logs (a joker has no suit sign to be short with). */
 export function cardLabel(id: CardId): string {
-  if (isJoker(id)) return 'Jkr';
+  if (isJoker(id)) return 'Joker';
   const { rank, suit } = parseCard(id);
   return `${rank}${SUIT_SYMBOLS[suit]}`;
 }

@@ -84,7 +84,7 @@ describe('displayCard', () => {
   it.each([
     ['QS', 'Q♠'],
     ['10H/3', '10♥'],
-    ['JK1', 'Jkr'],
+    ['JK1', 'Joker'],
     ['\u001b[2Jhostile-and-long', '"\\u{1b}[2Jhostile-…"'],
   ])('%s reads %s', (card, text) => expect(displayCard(card)).toBe(text));
 });

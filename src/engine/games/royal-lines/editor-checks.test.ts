@@ -12,7 +12,7 @@ const WRONG: readonly WrongCase[] = [
   {
     name: 'a card of a joker this table does not use',
     edits: [put('JK2', 'discard')],
-    message: 'Jkr is not a card of this game\'s pack.',
+    message: 'Joker is not a card of this game\'s pack.',
     where: [{ zone: 'discard', card: 'JK2', index: 1 }],
   },
   {
