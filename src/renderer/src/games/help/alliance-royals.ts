@@ -3,7 +3,7 @@ import type { RulesHelp } from './types';
 export const allianceRoyalsHelp: RulesHelp = {
   gameId: 'alliance-royals',
   summary:
-    'Four players in two teams of partners sitting across from each other. Win face cards of your chosen suit in tricks, lay down sets, marry your royals to your partner’s, and be the first team past 1066 points.',
+    'Four players in two teams of partners sitting across from each other. Win face cards of your chosen suit in tricks, lay down sets, marry your royals to your partner’s, and be the first team past 1066 points (or the winning total you choose).',
   sections: [
     {
       heading: 'At this table',
@@ -65,7 +65,7 @@ export const allianceRoyalsHelp: RulesHelp = {
         'Once the stack is gone the round also stops as soon as any hand is empty.',
         'Nines to aces are worth 5, twos to eights 10; a rank you hold three or more times on your board counts double. Cards left in hand count against you.',
         'Each full set of your royals and each marriage in your or your partner’s Spoils adds your base score once more, even when it is negative.',
-        'Team totals carry over between rounds. The game ends when a team climbs above 1066 or falls below −333; the higher total wins.',
+        'Team totals carry over between rounds. The game ends when a team climbs above 1066 or falls below −333, unless you choose other totals when you start; the higher total wins.',
         'At the start of each round, when it is your turn to pick a house, you may instead give up the game for your team.',
       ],
     },

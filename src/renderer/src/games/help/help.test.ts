@@ -14,4 +14,25 @@ describe('rules help', () => {
       expect(section.points.length).toBeGreaterThan(0);
     }
   });
+
+  /**
+   * A help sentence that gives the standard value of a number the players may
+   * change (Alliance Royals' 1066 and −333) says it can be chosen, so a table
+   * started with other totals does not contradict it. Small defaults (a match
+   * of 1 game, 3 round wins) are left out: such numbers stand in many sentences
+   * that are not about the option.
+   */
+  it.each(ids)('%s says a distinctive standard number may be chosen otherwise wherever it gives it', (id) => {
+    const game = GAMES.find((candidate) => candidate.id === id)!;
+    const defaults = game.defaultOptions() as Record<string, unknown>;
+    const help = rulesHelpFor(id)!;
+    const sentences = [help.summary, ...help.sections.flatMap((section) => section.points)];
+    for (const spec of game.optionSpecs) {
+      const value = defaults[spec.key];
+      if (spec.kind !== 'number' || typeof value !== 'number' || Math.abs(value) < 10) continue;
+      const written = value < 0 ? `−${-value}` : String(value);
+      const stating = sentences.filter((sentence) => new RegExp(`(^|[^\\d])${written}(?!\\d)`).test(sentence));
+      for (const sentence of stating) expect(sentence, `${id}: ${spec.key}`).toMatch(/choose/i);
+    }
+  });
 });
