@@ -118,6 +118,24 @@ test('a teacher annotates a replay; the saved file shows the same marks at the s
   await expect(byId(page, 'annotation-highlight')).toHaveCount(0);
   await expect(byId(page, 'annotation-arrow')).toHaveCount(0);
   await expect(byId(page, 'annotation-note')).toHaveValue('Watch the centre: the marker came back here.');
+
+  // Cleared by mistake, they come back with one click, in place of the button that cleared them.
+  await byId(page, 'put-marks-back').click();
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(1);
+  await expect(byId(page, 'annotation-arrow')).toHaveCount(1);
+  await expect(byId(page, 'put-marks-back')).toHaveCount(0);
+  await expect(byId(page, 'clear-step-marks')).toBeEnabled();
+
+  // Offered only on the step cleared, and only until its marks change again.
+  await byId(page, 'clear-step-marks').click();
+  await expect(byId(page, 'annotation-highlight')).toHaveCount(0);
+  await page.keyboard.press('PageDown');
+  await expect(byId(page, 'put-marks-back')).toHaveCount(0);
+  await page.keyboard.press('PageUp');
+  await expect(byId(page, 'put-marks-back')).toBeVisible();
+  await byId(page, 'annotation-note').fill('Watch the centre.');
+  await byId(page, 'annotation-note').blur();
+  await expect(byId(page, 'put-marks-back')).toHaveCount(0);
   await expect(byId(page, 'clear-step-marks')).toBeDisabled();
 });
 

@@ -4,8 +4,9 @@
  * marks belong to the line that owns the step, so a branch keeps its own.
  * Changing them marks the game as changed, like a new step.
  */
-import { annotatedSteps, annotationAt, clearMarks, EMPTY_STEP, setNote, type AnnotatedStep, type Annotations, type Colour, type StepAnnotation, type Target } from '../../../engine';
+import { annotatedSteps, annotationAt, clearMarks, EMPTY_STEP, setNote, type AnnotatedStep, type Annotations, type Colour, type Cursor, type StepAnnotation, type Target } from '../../../engine';
 import { clickTarget, type Tool } from './annotations-tools';
+import { sameCursor } from './navigation';
 import { session } from './session.svelte';
 import { ui } from './ui.svelte';
 
@@ -17,6 +18,21 @@ export class AnnotationStore {
   arrowFrom = $state.raw<Target | null>(null);
   /** Bumped on every change, since the marks live inside the record. */
   version = $state(0);
+  /**
+   * The marks as they were before the last "Clear marks", kept while the step
+   * shown and the marks are as that clearing left them: a teacher who cleared
+   * the wrong step puts them back with one click (the game's undo steps
+   * through the game, not through its marks).
+   */
+  private cleared = $state.raw<{ readonly before: Annotations; readonly after: Annotations; readonly at: Cursor } | null>(null);
+
+  /** Whether "Put marks back" can undo the last "Clear marks" here. */
+  readonly canPutBack = $derived.by((): boolean => {
+    void this.version;
+    void session.version;
+    const cleared = this.cleared;
+    return cleared !== null && session.record?.annotations === cleared.after && sameCursor(session.cursor, cleared.at);
+  });
 
   /** The marks on the step shown now. */
   readonly current = $derived.by((): StepAnnotation => {
@@ -65,8 +81,20 @@ export class AnnotationStore {
   clearMarks(): void {
     const record = session.record;
     if (!record) return;
-    this.write(clearMarks(record.annotations, record, session.cursor));
+    const before = record.annotations;
+    this.write(clearMarks(before, record, session.cursor));
+    this.cleared = { before, after: record.annotations, at: session.cursor };
     this.arrowFrom = null;
+    ui.say(`The highlights and arrows of step ${session.cursor.step} are gone; "Put marks back" brings them back.`);
+  }
+
+  /** Undoes the last "Clear marks", while nothing has changed since. */
+  putMarksBack(): void {
+    const cleared = this.cleared;
+    if (!cleared || !this.canPutBack) return;
+    this.cleared = null;
+    this.write(cleared.before);
+    ui.say(`The highlights and arrows of step ${session.cursor.step} are back.`);
   }
 
   private write(annotations: Annotations): void {
