@@ -155,6 +155,8 @@ test('an attack aimed by clicking the royals on the table: the target narrows th
 
   // Nothing selected: no royal can be clicked.
   await expect(page.locator('[data-testid^="royals-field-card-"]')).toHaveCount(0);
+  // A card of the hand is a button named by its card, as a screen reader reads it.
+  await expect(page.getByRole('button', { name: 'seven of spades', exact: true })).toHaveAttribute('data-testid', 'royals-card-7S');
   await byId(page, 'royals-card-7S').click();
   // A seven alone can go from either of her royals at either of his: all four can be clicked.
   for (const card of ['KS', 'QH', 'JD', 'QC']) await expect(byId(page, `royals-field-card-${card}`)).toBeVisible();
