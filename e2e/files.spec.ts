@@ -301,20 +301,38 @@ test('the file dialog stays in the places the app may reach, and a path typed ou
   expect(await readBoard(page)).toEqual(before);
 });
 
-test('saving over another program’s file is refused and leaves the file as it was', async ({ app }) => {
-  const { page } = app;
-  const settings = join(app.documentsDir, 'settings.json');
-  const text = '{"editor.fontSize": 14}\n';
-  await writeFile(settings, text, 'utf8');
-  await app.open();
-  await startGame(page, { seed: 6 });
+for (const { name, file, bytes } of [
+  { name: 'another program’s JSON file', file: 'settings.json', bytes: Buffer.from('{"editor.fontSize": 14}\n') },
+  { name: 'an empty file', file: 'empty.json', bytes: Buffer.alloc(0) },
+  { name: 'a UTF-16 file', file: 'utf16.json', bytes: Buffer.from('\uFEFF{"format": "royal-table-replay"}', 'utf16le') },
+]) {
+  test(`saving as ${name} says at once that it will not be replaced, never asking to, and the next name saves`, async ({ app }) => {
+    const { page } = app;
+    const path = join(app.documentsDir, file);
+    await writeFile(path, bytes);
+    await app.open();
+    await startGame(page, { seed: 6 });
 
-  await byId(page, 'save-as').click();
-  await answerFileDialog(page, settings, { replacing: true });
-  await expect(byId(page, 'error-dialog').locator('h2')).toHaveText("The game wasn't saved");
-  await expect(byId(page, 'error-message')).toHaveText(/settings\.json is not a Royal Table game, so it was not replaced; choose another name\./);
-  expect(await readFile(settings, 'utf8')).toBe(text);
-});
+    await byId(page, 'save-as').click();
+    await byId(page, 'file-path-input').fill(path);
+    await byId(page, 'file-dialog-ok').click();
+    await expect(byId(page, 'file-dialog-problem')).toHaveText(`${path} is not a Royal Table game, so it will not be replaced; choose another name.`);
+    await expect(byId(page, 'replace-prompt'), 'never asked to replace a file it will not replace').toHaveCount(0);
+    await expect(byId(page, 'error-dialog')).toHaveCount(0);
+    // The dialog stays open on the name, for the next one to be typed over it.
+    const input = byId(page, 'file-path-input');
+    await expect(input).toBeFocused();
+    expect(await input.evaluate((field: { value: string; selectionStart: number | null; selectionEnd: number | null }) => field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0))).toBe(file);
+    expect(await readFile(path)).toEqual(bytes);
+
+    await page.keyboard.type('lesson');
+    await byId(page, 'file-dialog-ok').click();
+    await expect(byId(page, 'file-dialog')).toBeHidden();
+    await expect(byId(page, 'message')).toHaveText('Saved as lesson.royal.json.');
+    expect(await readFile(path), 'the file is left as it was').toEqual(bytes);
+    expect(existsSync(`${path}.bak`)).toBe(false);
+  });
+}
 
 test('saving as a file that is already there asks before replacing it, and Cancel leaves it as it was', async ({ app }) => {
   const { page } = app;

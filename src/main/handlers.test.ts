@@ -207,6 +207,18 @@ describe('saving', () => {
     expect(await api.checkSavePath(join(userDataDir, 'recent.json'))).toMatchObject({ status: 'error' });
   });
 
+  it('tells before anything is asked that a file which is not a game will not be replaced, and a save there is refused all the same', async () => {
+    const api = handlers();
+    const settings = join(documentsDir, 'settings.json');
+    await writeFile(settings, '{"editor.fontSize": 14}\n');
+    const message = `${settings} is not a Royal Table game, so it will not be replaced; choose another name.`;
+    expect(await api.checkSavePath(settings)).toEqual({ status: 'refused', path: settings, message });
+    // The page may save there anyway: the file is checked again when it would be written.
+    expect(await api.saveFile(game, settings)).toEqual({ status: 'error', message });
+    expect(await readFile(settings, 'utf8')).toBe('{"editor.fontSize": 14}\n');
+    expect(await readdir(documentsDir)).toEqual(['settings.json']);
+  });
+
   it('explains a folder that does not exist', async () => {
     const path = join(documentsDir, 'nowhere', 'x.royal.json');
     expect(await handlers().saveFile(game, path)).toEqual({ status: 'error', message: `The folder for ${path} does not exist.` });
@@ -363,7 +375,7 @@ describe('confinement: the page reaches only the places the person gave the app'
     ['overwrites the autosave', 'saveFile', () => [game, join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE)], /keeps its own records/],
     ['overwrites the recent files list', 'saveFile', () => [game, join(userDataDir, 'recent.json')], /keeps its own records/],
     ['saves into the examples', 'saveFile', () => [game, join(examplesDir, 'puzzles', 'puzzle.royal.json')], /examples are read-only; save your own copy in/],
-    ['overwrites another program’s JSON file', 'saveFile', () => [game, join(documentsDir, 'settings.json')], /settings.json is not a Royal Table game, so it was not replaced/],
+    ['overwrites another program’s JSON file', 'saveFile', () => [game, join(documentsDir, 'settings.json')], /settings.json is not a Royal Table game, so it will not be replaced/],
   ];
 
   it.each(refusedCases)('refuses when the page %s', async (_name, method, args, message) => {

@@ -32,7 +32,7 @@ import { missingFileMessage, oneLine } from './files/fs-messages';
 import { NO_CHOICES, createNewGameChoices } from './files/new-game-choices';
 import { createRecentFiles } from './files/recent-files';
 import { createSolvedPuzzles } from './files/solved-puzzles';
-import { SaveError, isTaken, readReplay, replayFailureMessage, withReplayExtension, writeReplay } from './files/replay-store';
+import { SaveError, isTaken, readReplay, refusalToReplace, replayFailureMessage, withReplayExtension, writeReplay } from './files/replay-store';
 
 export interface Dialogs {
   chooseOpenPath(): Promise<string | null>;
@@ -155,6 +155,9 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
         // The same path saveFile would write, refused in the same words.
         const target = await paths.forSaving(typeof path === 'string' ? withReplayExtension(path) : path);
         if (typeof target !== 'string') return target;
+        // Known before the player is asked to replace anything: the save itself would refuse it in these words.
+        const refusal = await refusalToReplace(target);
+        if (refusal !== null) return { status: 'refused', path: target, message: refusal };
         return { status: (await isTaken(target)) ? 'exists' : 'new', path: target };
       } catch (error) {
         return { status: 'error', message: `The name could not be checked: ${describe(error)}` };

@@ -29,6 +29,8 @@ export type SaveResult =
 export type SavePathCheck =
   /** `path`: where the game would be saved, the replay extension added as saving adds it. */
   | { readonly status: 'new' | 'exists'; readonly path: string }
+  /** Something is at `path` that saving will not replace (a file that is not a Royal Table game, a folder); `message` says so. */
+  | { readonly status: 'refused'; readonly path: string; readonly message: string }
   | { readonly status: 'error'; readonly message: string };
 
 /** How the game was looked at when it was autosaved: played, or a replay opened from a file (annotated, say). */
@@ -114,7 +116,10 @@ export interface RoyalTableApi {
   openFile(path?: string): Promise<OpenResult>;
   /** With a path: saves there. Without: shows the native save dialog (Electron only). */
   saveFile(file: ReplayFile, path?: string): Promise<SaveResult>;
-  /** Whether saving at `path` would replace a file, so the app's own dialog can ask first; a path the app may not save to is an error. */
+  /**
+   * Whether saving at `path` would replace a file, so the app's own dialog can ask first, or would be refused for
+   * what is there; a path the app may not save to is an error.
+   */
   checkSavePath(path: string): Promise<SavePathCheck>;
   /** Keeps the game in progress (or a replay being annotated) safe against a crash. */
   autosave(file: ReplayFile, path: string | null, mode?: AutosaveMode): Promise<void>;

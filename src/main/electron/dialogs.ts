@@ -1,7 +1,7 @@
 /** Native open and save dialogs, filtered to Royal Table games. */
-import { basename, dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { dialog, type BrowserWindow, type FileFilter, type MessageBoxOptions } from 'electron';
-import { isTaken, withReplayExtension } from '../files/replay-store';
+import { isTaken, refusalToReplace, withReplayExtension } from '../files/replay-store';
 import type { Dialogs } from '../handlers';
 
 const FILTERS: FileFilter[] = [
@@ -10,9 +10,24 @@ const FILTERS: FileFilter[] = [
   { name: 'All files', extensions: ['*'] },
 ];
 
-export function electronDialogs(window: () => BrowserWindow | null, documentsDir: string): Dialogs {
+/**
+ * macOS and Windows ask before the name chosen in their save dialog replaces a file, in their own words and
+ * whatever the file is (a file the app will not replace is then refused just after). Linux asks only when told
+ * to, and is not: there the app asks itself, once it knows the file is one it would replace at all.
+ */
+function dialogAsksToReplace(platform: NodeJS.Platform): boolean {
+  return platform !== 'linux';
+}
+
+export function electronDialogs(window: () => BrowserWindow | null, documentsDir: string, platform: NodeJS.Platform = process.platform): Dialogs {
+  async function ask(options: MessageBoxOptions): Promise<number> {
+    const owner = window();
+    const result = owner ? await dialog.showMessageBox(owner, options) : await dialog.showMessageBox(options);
+    return result.response;
+  }
+
   async function confirmReplace(path: string): Promise<boolean> {
-    const options: MessageBoxOptions = {
+    const answer = await ask({
       type: 'question',
       title: 'Save the game',
       message: `Replace “${basename(path)}”?`,
@@ -20,10 +35,29 @@ export function electronDialogs(window: () => BrowserWindow | null, documentsDir
       buttons: ['Replace', 'Cancel'],
       defaultId: 1,
       cancelId: 1,
-    };
+    });
+    return answer === 0;
+  }
+
+  /** Says why the file chosen will not be replaced; true when the player goes on to choose another name. */
+  async function offerAnotherName(path: string, refusal: string): Promise<boolean> {
+    const answer = await ask({
+      type: 'warning',
+      title: 'Save the game',
+      message: `“${basename(path)}” will not be replaced`,
+      detail: refusal,
+      buttons: ['Choose another name', 'Cancel'],
+      defaultId: 0,
+      cancelId: 1,
+    });
+    return answer === 0;
+  }
+
+  async function showSaveDialog(defaultPath: string): Promise<string | null> {
+    const options = { title: 'Save the game', defaultPath, filters: FILTERS, properties: ['createDirectory' as const] };
     const owner = window();
-    const result = owner ? await dialog.showMessageBox(owner, options) : await dialog.showMessageBox(options);
-    return result.response === 0;
+    const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
+    return result.canceled || !result.filePath ? null : result.filePath;
   }
 
   return {
@@ -34,15 +68,24 @@ export function electronDialogs(window: () => BrowserWindow | null, documentsDir
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     async chooseSavePath(suggested) {
-      const options = { title: 'Save the game', defaultPath: suggested, filters: FILTERS, properties: ['createDirectory' as const, 'showOverwriteConfirmation' as const] };
-      const owner = window();
-      const result = owner ? await dialog.showSaveDialog(owner, options) : await dialog.showSaveDialog(options);
-      if (result.canceled || !result.filePath) return null;
-      // The dialog asked about the name as typed; a name typed without the extension is saved under
-      // another one, which may be a file already there that nobody was asked about.
-      const named = withReplayExtension(result.filePath);
-      if (named !== result.filePath && (await isTaken(named)) && !(await confirmReplace(named))) return null;
-      return named;
+      let defaultPath = suggested;
+      for (;;) {
+        const typed = await showSaveDialog(defaultPath);
+        if (typed === null) return null;
+        const named = withReplayExtension(typed);
+        // The save would refuse this file too (main process, at write time); the player hears it now, before anything else.
+        const refusal = await refusalToReplace(named);
+        if (refusal !== null) {
+          if (!(await offerAnotherName(named, refusal))) return null;
+          defaultPath = join(dirname(named), basename(suggested));
+          continue;
+        }
+        // The dialog asked about the name as typed, if it asked at all; a name typed without the extension
+        // is saved under another one, which may be a file already there that nobody was asked about.
+        const asked = dialogAsksToReplace(platform) && named === typed;
+        if (!asked && (await isTaken(named)) && !(await confirmReplace(named))) return null;
+        return named;
+      }
     },
   };
 }

@@ -1,9 +1,9 @@
-import { mkdir, readFile, readdir, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, symlink, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_REPLAY_BYTES, ReplayError, type ReplayFile } from '../../engine';
 import { copyOf, makeBranchedReplay, makeReplay, tempDir } from '../testing/replays';
-import { SaveError, readReplay, replayText, withReplayExtension, writeReplay } from './replay-store';
+import { SaveError, readReplay, refusalToReplace, replayText, withReplayExtension, writeReplay } from './replay-store';
 
 let dir: { path: string; remove: () => Promise<void> };
 beforeEach(async () => {
@@ -21,6 +21,14 @@ function tampered(change: (file: Record<string, unknown> & ReplayFile) => void):
   change(file);
   return JSON.stringify(file);
 }
+
+/** Files that are not Royal Table games, which a save never replaces. */
+const NOT_GAMES: [string, string][] = [
+  ['another program’s settings', '{"editor.fontSize": 14}\n'],
+  ['a JSON array', '[1, 2]'],
+  ['an empty file', ''],
+  ['a replay-looking name inside another document', '{"notes": "format royal-table-replay"}'],
+];
 
 function nested(depth: number): string {
   return '['.repeat(depth) + ']'.repeat(depth);
@@ -154,15 +162,10 @@ describe('writeReplay', () => {
     expect(await readdir(dir.path)).toEqual(['game.royal.json']);
   });
 
-  it.each([
-    ['another program’s settings', '{"editor.fontSize": 14}\n'],
-    ['a JSON array', '[1, 2]'],
-    ['an empty file', ''],
-    ['a replay-looking name inside another document', '{"notes": "format royal-table-replay"}'],
-  ])('refuses to replace %s and leaves it as it was', async (_name, text) => {
+  it.each(NOT_GAMES)('refuses to replace %s and leaves it as it was', async (_name, text) => {
     const path = join(dir.path, 'settings.json');
     await writeFile(path, text);
-    await expect(writeReplay(path, good)).rejects.toEqual(new SaveError(`${path} is not a Royal Table game, so it was not replaced; choose another name.`));
+    await expect(writeReplay(path, good)).rejects.toEqual(new SaveError(`${path} is not a Royal Table game, so it will not be replaced; choose another name.`));
     expect(await readFile(path, 'utf8')).toBe(text);
     expect(await readdir(dir.path)).toEqual(['settings.json']);
   });
@@ -184,6 +187,45 @@ describe('writeReplay', () => {
   it('explains a missing folder', async () => {
     const path = join(dir.path, 'nowhere', 'game.royal.json');
     await expect(writeReplay(path, good)).rejects.toEqual(new SaveError(`The folder for ${path} does not exist.`));
+  });
+});
+
+describe('refusalToReplace, asked before the player is asked to replace a file', () => {
+  it.each(NOT_GAMES)('refuses %s, and reads nothing into it', async (_name, text) => {
+    const path = join(dir.path, 'settings.json');
+    await writeFile(path, text);
+    expect(await refusalToReplace(path)).toBe(`${path} is not a Royal Table game, so it will not be replaced; choose another name.`);
+    expect(await readFile(path, 'utf8')).toBe(text);
+  });
+
+  it('refuses a UTF-16 file, even one that would read as a replay', async () => {
+    const path = join(dir.path, 'utf16.json');
+    await writeFile(path, `\uFEFF${goodText}`, 'utf16le');
+    expect(await refusalToReplace(path)).toMatch(/utf16\.json is not a Royal Table game, so it will not be replaced/);
+  });
+
+  it('refuses a folder', async () => {
+    const path = join(dir.path, 'folder.royal.json');
+    await mkdir(path);
+    expect(await refusalToReplace(path)).toBe(`${path} is a folder; choose a file name.`);
+  });
+
+  it.each([
+    ['a game', goodText],
+    ['a game with a byte order mark', `\uFEFF${goodText}`],
+    ['a game damaged past its header (saving repairs it)', goodText.slice(0, 200)],
+  ])('lets a save replace %s', async (_name, text) => {
+    const path = join(dir.path, 'game.royal.json');
+    await writeFile(path, text);
+    expect(await refusalToReplace(path)).toBeNull();
+  });
+
+  it('lets a save make a new file, or replace a link to nothing', async () => {
+    expect(await refusalToReplace(join(dir.path, 'new.royal.json'))).toBeNull();
+    await symlink(join(dir.path, 'gone'), join(dir.path, 'dangling.royal.json'));
+    expect(await refusalToReplace(join(dir.path, 'dangling.royal.json'))).toBeNull();
+    await writeReplay(join(dir.path, 'dangling.royal.json'), good);
+    expect(await readFile(join(dir.path, 'dangling.royal.json'), 'utf8')).toBe(goodText);
   });
 });
 

@@ -100,23 +100,33 @@ function tooLargeMessage(size: number): string {
   return `The file is too large to be a Royal Table replay (${megabytes(size)}; the limit is ${megabytes(MAX_REPLAY_BYTES)}).`;
 }
 
-/** Copies the file about to be replaced, so the version before the save survives it. */
-async function keepBackup(path: string): Promise<void> {
+/**
+ * Why a save to `path` may not replace what is there, in words fit to show before anything is
+ * written; null when it may (nothing is there, or a Royal Table game is). Asked before the player
+ * is asked to replace a file, and again when the file is written.
+ */
+export async function refusalToReplace(path: string): Promise<string | null> {
   try {
     const info = await stat(path);
-    if (info.isDirectory()) throw new SaveError(`${showInvisible(path)} is a folder; choose a file name.`);
-    if (!info.isFile()) throw new SaveError(`${showInvisible(path)} is not a regular file; choose another name.`);
-    if (!(await hasReplayHeader(path))) {
-      throw new SaveError(`${showInvisible(path)} is not a Royal Table game, so it was not replaced; choose another name.`);
-    }
+    if (info.isDirectory()) return `${showInvisible(path)} is a folder; choose a file name.`;
+    if (!info.isFile()) return `${showInvisible(path)} is not a regular file; choose another name.`;
+    if (await hasReplayHeader(path)) return null;
+    return `${showInvisible(path)} is not a Royal Table game, so it will not be replaced; choose another name.`;
   } catch (error) {
-    if (error instanceof SaveError) throw error;
-    if (errorCode(error) === 'ENOENT') return;
-    throw new SaveError(writeFailureMessage(error, path));
+    if (errorCode(error) === 'ENOENT') return null;
+    return writeFailureMessage(error, path);
   }
+}
+
+/** Copies the file about to be replaced, so the version before the save survives it. */
+async function keepBackup(path: string): Promise<void> {
+  const refusal = await refusalToReplace(path);
+  if (refusal !== null) throw new SaveError(refusal);
   try {
     await copyFileAtomic(path, path + BACKUP_SUFFIX);
   } catch (error) {
+    // Nothing there: a new file, with no earlier version to keep.
+    if (errorCode(error) === 'ENOENT') return;
     throw new SaveError(`The previous version could not be kept as a backup, so nothing was saved: ${writeFailureMessage(error, path + BACKUP_SUFFIX)}`);
   }
 }

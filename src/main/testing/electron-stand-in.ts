@@ -180,12 +180,14 @@ export const shell = {
 export const dialog = {
   openAnswer: { canceled: true, filePaths: [] as string[] },
   saveAnswer: { canceled: true, filePath: '' },
+  /** Answers for the next save dialogs, one each, before saveAnswer answers the rest. */
+  saveAnswers: [] as { canceled: boolean; filePath: string }[],
   showOpenDialog: (..._args: unknown[]) => Promise.resolve(dialog.openAnswer),
   /** The options of each save dialog shown. */
   saveDialogs: [] as unknown[],
   showSaveDialog: (...args: unknown[]) => {
     dialog.saveDialogs.push(args.at(-1));
-    return Promise.resolve(dialog.saveAnswer);
+    return Promise.resolve(dialog.saveAnswers.shift() ?? dialog.saveAnswer);
   },
   /** The message boxes shown, and the button the next one answers with. */
   messageBoxes: [] as unknown[],
