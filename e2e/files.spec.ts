@@ -6,6 +6,7 @@ import { GameRecord, MAIN_LINE, recordToReplay, setNote, type Cursor, type Repla
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
+import { sidewaysScrollers } from './fit';
 import { Mirror, answerFileDialog, byId, chooseFileToOpen, pressOn, clickAction, expectBoard, gameIn, openExample, openFile, playBotMoves, readBoard, readJson, saveAs, startGame } from './table';
 
 /** A one-player Royal Lock game of these actions on the main line, and where it ends. */
@@ -140,6 +141,29 @@ test('the home screen lists recent games by their title and game, and opens one 
   const copy = join(app.documentsDir, 'my copy.royal.json');
   await saveAs(page, copy);
   expect(((await readJson(copy)) as { title?: string }).title).toBe('Royal Suit: a game told step by step');
+});
+
+test('files saved from one game are told apart in the recent games by their names, at the smallest window too', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 880, height: 620 });
+  await app.open();
+  await openExample(page, 'royal-suit', 'a-game-told-step-by-step');
+  for (const name of ['lesson A', 'lesson B with a longer name for the second class of the week']) await saveAs(page, join(app.documentsDir, name));
+  await byId(page, 'close-game').click();
+
+  const rows = byId(page, 'recent-file');
+  await expect(rows.locator('.name')).toHaveText(['Royal Suit: a game told step by step', 'Royal Suit: a game told step by step', 'Royal Suit: a game told step by step']);
+  const names = byId(page, 'recent-file-name');
+  await expect(names).toHaveText(['lesson B with a longer name for the second class of the week.royal.json', 'lesson A.royal.json', 'a-game-told-step-by-step.royal.json']);
+  // Shown whole, inside its row: not cut off, nor left to the hover text.
+  for (const [i, row] of (await rows.all()).entries()) {
+    const [box, name] = [await row.boundingBox(), await names.nth(i).boundingBox()];
+    expect(name && box && name.x >= box.x && name.x + name.width <= box.x + box.width && name.y + name.height <= box.y + box.height, `name ${i} inside its row`).toBe(true);
+    await expect(names.nth(i)).toBeVisible();
+  }
+  const shown = await rows.allInnerTexts();
+  expect(new Set(shown).size, 'no two rows read the same').toBe(shown.length);
+  expect(await sidewaysScrollers(page)).toEqual([]);
 });
 
 test('a recent game whose file has gone is taken off the list when opened, and any can be taken off by hand', async ({ app }) => {
