@@ -3,14 +3,16 @@
  * saved, opened in the puzzle player, a wrong move refuted and stepped
  * through, then solved and marked solved, and the mark found again on a
  * copy of the file under another name; a shipped Royal Suit puzzle solved
- * with hints from "Puzzles and examples"; a shipped Royals puzzle played on
- * through a block window. Both screens fit 880x620 without
+ * with hints from "Puzzles and examples", and another's wrong moves, first or later,
+ * answered with proven defences; a shipped Royals puzzle played on through a
+ * block window. Both screens fit 880x620 without
  * sideways scrolling. Screenshots land in test-results/puzzles/.
  */
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { GameRecord, MAIN_LINE, cardLabel, findGame, parseReplayText, recordToReplay, replayToRecord } from '../src/engine';
+import { GameRecord, MAIN_LINE, applyFast, cardLabel, type BaseState, findGame, mutableCopy, parseReplayText, recordToReplay, replayToRecord } from '../src/engine';
+import { statementOf, type PuzzleLine } from '../src/engine/core/puzzle';
 import { royalLock, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { position } from '../src/engine/games/royal-lock/test-position';
 import type { RoyalSuitAction } from '../src/engine/games/royal-suit';
@@ -580,6 +582,52 @@ test('a refuted move is told in plain sentences: the move, the other side’s an
   await expect(byId(page, 'puzzle-refutation-answer')).toHaveText('Seat 2: Play 2♣.');
   await expect(byId(page, 'puzzle-refutation-follows')).toHaveText('Seat 3: Play 9♦ → Seat 4: Play 10♣.');
   await expect(byId(page, 'puzzle-refutation-reason')).toHaveText('From here, whatever you play, the goal is out of reach.');
+});
+
+test('a wrong Royal Suit move, first or later, is answered with the verifier’s proven defence, never the default bot', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The verifier's own lines for the file, as the puzzle player finds them: the wrong moves and their answers.
+  const file = parseReplayText(await readFile(join(EXAMPLES_DIR, 'royal-suit', 'puzzle-03-supporters-win-in-5.royal.json'), 'utf8'));
+  const { record, cursor } = replayToRecord(file, findGame);
+  const statement = statementOf(file.puzzle!);
+  const start = record.stateAt(cursor);
+  const first = record.game.puzzle!.verify(start, statement);
+  const afterRightMove = mutableCopy(start);
+  for (const step of first.solution!.steps.slice(0, 2)) applyFast(record.game, afterRightMove, step.seat, step.action as RoyalSuitAction);
+  const second = record.game.puzzle!.verify(afterRightMove, { ...statement, limit: statement.limit - 2 });
+
+  await app.open();
+  await openExample(page, 'royal-suit', 'puzzle-03');
+  await waitForMove(page);
+  const expectRefutedBy = async (from: BaseState, defence: PuzzleLine) => {
+    const [wrong, answer] = defence.steps;
+    const after = mutableCopy(from);
+    applyFast(record.game, after, wrong!.seat, wrong!.action as RoyalSuitAction);
+    await expect(byId(page, 'puzzle-status')).toHaveAttribute('data-status', 'wrong');
+    await expect(byId(page, 'puzzle-refutation-move')).toContainText(record.game.describe(from, wrong!.seat, wrong!.action as RoyalSuitAction, after));
+    await expect(byId(page, 'puzzle-refutation-answer')).toHaveText(`${answer!.text}.`);
+    await expect(byId(page, 'puzzle-refutation-reason')).toHaveText('From here, whatever you play, the goal is out of reach.');
+    await expect(byId(page, 'puzzle-note')).toHaveCount(0);
+  };
+
+  // The K♣ onto the 10♦ wins nothing within 5 actions: the opposers' answer keeps it so to the end of the limit.
+  const wrongFirst = first.defences.find((line) => line.steps[0]!.text === 'Play K♣ onto 10♦')!;
+  expect(wrongFirst.steps).toHaveLength(statement.limit);
+  await clickRoyalSuitAction(page, 0, wrongFirst.steps[0]!.action as RoyalSuitAction);
+  await expectRefutedBy(start, wrongFirst);
+  await page.screenshot({ path: join(SHOTS, 'royal-suit-defence.png') });
+
+  // Taken back, the right first move is answered; a wrong second move is answered from the search made again.
+  await byId(page, 'puzzle-take-back').click();
+  await expect(byId(page, 'puzzle-moves')).toHaveCount(0);
+  await waitForMove(page);
+  await clickRoyalSuitAction(page, 0, first.solution!.steps[0]!.action as RoyalSuitAction);
+  await expect(byId(page, 'puzzle-moves').locator('li')).toHaveCount(2);
+  await waitForMove(page);
+  const wrongSecond = second.defences[0]!;
+  await clickRoyalSuitAction(page, 0, wrongSecond.steps[0]!.action as RoyalSuitAction);
+  await expectRefutedBy(afterRightMove, wrongSecond);
 });
 
 test('a puzzle file of the player’s own, looked at as a replay and edited, is saved back into that file', async ({ app }) => {

@@ -43,19 +43,25 @@ interface Try {
   readonly positions: number;
 }
 
+/**
+ * A first action settled: after it, the solver searches the position to the end of the limit. Its line is the
+ * solution or cook where the action wins within the limit, else the defence: the other side's answers that keep
+ * the side from winning, played to the end of the game or of the limit.
+ */
 function tryAction(state: RoyalSuitState, action: RoyalSuitAction, limit: number, budget: number): Try | 'unknown' {
   const side = state.seat;
   const first: PuzzleStep = { seat: side, action, text: actionLabel(state, action) };
   const next = mutableCopy(state);
   applyAction(next, side, action);
-  if (next.end) {
-    const won = outcomeOf(next)!.winners.includes(side);
+  const left = limit - 1;
+  if (next.end || left === 0) {
+    const won = next.end !== null && outcomeOf(next)!.winners.includes(side);
     return { action, wins: won ? 1 : null, line: { title: first.text, steps: [first] }, positions: 1 };
   }
-  const solved = solve(next, { budget, maxDepth: Math.max(1, limit - 1) });
+  const solved = solve(next, { budget, maxDepth: left });
+  if (solved.verdict === 'unknown' && solved.depth < left) return 'unknown';
   const line = { title: first.text, steps: [first, ...stepsOf(next, solved.line)] };
-  if (solved.verdict === 'unknown' && solved.depth < limit - 1) return 'unknown';
-  const wins = solved.winner === side && solved.length !== null && solved.length + 1 <= limit ? solved.length + 1 : null;
+  const wins = solved.winner === side ? solved.length! + 1 : null;
   return { action, wins, line, positions: solved.nodes };
 }
 

@@ -131,6 +131,21 @@ describe('solve', () => {
     expect(result.depth).toBeGreaterThan(0);
   });
 
+  it('where nothing is forced within the depth asked, gives that many actions in which neither side lets the other force a win', () => {
+    // The deal is won in 18 actions: within 4, nothing is forced yet.
+    const state = royalSuit.setup(royalSuit.defaultOptions(), 2, 1);
+    const result = solve(state, { maxDepth: 4 });
+    expect(result).toMatchObject({ verdict: 'unknown', winner: null, depth: 4 });
+    expect(result.line).toHaveLength(4);
+    const game = mutableCopy(state);
+    result.line.forEach(({ seat, action }, played) => {
+      expect(reference(game, 4 - played, { nodes: 200_000 })).toBe(0);
+      expect(game.seat).toBe(seat);
+      applyFast(royalSuit, game, seat, action);
+    });
+    expect(game.end).toBeNull();
+  });
+
   it('solves a whole game from the deal when it is small enough', () => {
     const state = royalSuit.setup(royalSuit.defaultOptions(), 2, 1);
     const result = solve(state);

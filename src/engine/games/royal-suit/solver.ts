@@ -47,7 +47,11 @@ export interface SolveResult {
   readonly winner: Seat | null;
   /** Actions to the end of the game with best play (the winner hurries, the loser holds out); null when unknown. */
   readonly length: number | null;
-  /** That line of play, from the position solved to the end of the game; empty when unknown. */
+  /**
+   * That line of play, from the position solved to the end of the game. Where nothing is forced within maxDepth
+   * actions (verdict 'unknown', depth maxDepth), maxDepth actions in which neither side lets the other force a win
+   * sooner; empty when the budget ran out.
+   */
   readonly line: readonly SolvedStep[];
   /** Positions searched, the line's search included. */
   readonly nodes: number;
@@ -232,45 +236,46 @@ interface LineStep {
   readonly value: number;
 }
 
-/** The action a side takes along the best line: the winner's quickest, the loser's longest-lasting. */
-function bestStep(search: RoyalSuitSearch, position: SearchPosition, value: number): LineStep {
+/**
+ * The action a side takes along the best line within `depth` actions, where the position's value is `value`: one
+ * that keeps it, so the winner takes its quickest, the loser its longest-lasting, and where nothing is forced, one
+ * that still lets the other side force nothing.
+ */
+function bestStep(search: RoyalSuitSearch, position: SearchPosition, value: number, depth: number): LineStep {
   const mover = seatOf(position);
   const codes = new Array<number>(MAX_ACTIONS).fill(0);
   const count = legalCodes(position, codes);
-  const length = Math.abs(value);
-  let best: (LineStep & { length: number }) | null = null;
   for (let i = 0; i < count; i++) {
     const code = codes[i]!;
     const child = applyCode(position, code);
     const end = endOf(child);
-    let forMover: number;
+    let result: number;
     let inner = 0;
     if (end !== 0) {
-      forMover = (end === SUPPORTERS_WIN ? SUPPORTERS : OPPOSERS) === mover ? 1 : -1;
+      result = (end === SUPPORTERS_WIN ? SUPPORTERS : OPPOSERS) === mover ? 1 : -1;
     } else {
-      inner = search.exactValue(child, length - 1);
-      if (inner === 0) continue;
+      inner = search.exactValue(child, depth - 1);
       const seen = seatOf(child) === mover ? inner : -inner;
-      forMover = seen > 0 ? seen + 1 : seen - 1;
+      result = seen > 0 ? seen + 1 : seen < 0 ? seen - 1 : 0;
     }
-    if (value > 0 && forMover === value) return { code, child, value: inner };
-    if (value < 0 && forMover < 0 && (!best || -forMover > best.length)) best = { code, child, value: inner, length: -forMover };
+    if (result === value) return { code, child, value: inner };
   }
-  if (!best) throw new Error('the solver lost its line: no action keeps the value it proved');
-  return best;
+  throw new Error('the solver lost its line: no action keeps the value it proved');
 }
 
-function lineOf(search: RoyalSuitSearch, start: SearchPosition, value: number): SolvedStep[] {
+/** The line from `start`, whose value within `depth` actions is `value`, to the end of the game or of those actions. */
+function lineOf(search: RoyalSuitSearch, start: SearchPosition, value: number, depth: number): SolvedStep[] {
   const line: SolvedStep[] = [];
   let position = start;
   let current = value;
-  for (;;) {
-    const step = bestStep(search, position, current);
+  for (let left = depth; left > 0; left--) {
+    const step = bestStep(search, position, current, left);
     line.push({ seat: seatOf(position), action: actionOf(position, step.code) });
-    if (endOf(step.child) !== 0) return line;
+    if (endOf(step.child) !== 0) break;
     position = step.child;
     current = step.value;
   }
+  return line;
 }
 
 /** Solves a search position; `seat` etc. are read from it. */
@@ -290,9 +295,11 @@ export function solvePosition(position: SearchPosition, options: SolveOptions = 
     }
   });
   if (value === 0) {
-    return { verdict: 'unknown', seat, winner: null, length: null, line: [], nodes: search.nodes - start, depth };
+    // Searched to the last depth asked, nothing forced is itself a result, and the line shows how it holds.
+    const line = depth === maxDepth ? lineOf(search, position, 0, maxDepth) : [];
+    return { verdict: 'unknown', seat, winner: null, length: null, line, nodes: search.nodes - start, depth };
   }
-  const line = lineOf(search, position, value);
+  const line = lineOf(search, position, value, Math.abs(value));
   const winner = value > 0 ? seat : 1 - seat;
   return { verdict: value > 0 ? 'win' : 'loss', seat, winner, length: Math.abs(value), line, nodes: search.nodes - start, depth };
 }
