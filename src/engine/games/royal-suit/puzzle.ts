@@ -58,7 +58,7 @@ function tryAction(state: RoyalSuitState, action: RoyalSuitAction, limit: number
     const won = next.end !== null && outcomeOf(next)!.winners.includes(side);
     return { action, wins: won ? 1 : null, line: { title: first.text, steps: [first] }, positions: 1 };
   }
-  const solved = solve(next, { budget, maxDepth: left });
+  const solved = solve(next, { budget, maxDepth: left, holdingLine: true });
   if (solved.verdict === 'unknown' && solved.depth < left) return 'unknown';
   const line = { title: first.text, steps: [first, ...stepsOf(next, solved.line)] };
   const wins = solved.winner === side ? solved.length! + 1 : null;

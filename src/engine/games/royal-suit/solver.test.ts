@@ -131,10 +131,11 @@ describe('solve', () => {
     expect(result.depth).toBeGreaterThan(0);
   });
 
-  it('where nothing is forced within the depth asked, gives that many actions in which neither side lets the other force a win', () => {
+  it('where nothing is forced within the depth asked, gives on request that many actions in which neither side lets the other force a win', () => {
     // The deal is won in 18 actions: within 4, nothing is forced yet.
     const state = royalSuit.setup(royalSuit.defaultOptions(), 2, 1);
-    const result = solve(state, { maxDepth: 4 });
+    expect(solve(state, { maxDepth: 4 })).toMatchObject({ verdict: 'unknown', winner: null, depth: 4, line: [] });
+    const result = solve(state, { maxDepth: 4, holdingLine: true });
     expect(result).toMatchObject({ verdict: 'unknown', winner: null, depth: 4 });
     expect(result.line).toHaveLength(4);
     const game = mutableCopy(state);

@@ -49,8 +49,8 @@ export interface SolveResult {
   readonly length: number | null;
   /**
    * That line of play, from the position solved to the end of the game. Where nothing is forced within maxDepth
-   * actions (verdict 'unknown', depth maxDepth), maxDepth actions in which neither side lets the other force a win
-   * sooner; empty when the budget ran out.
+   * actions (verdict 'unknown', depth maxDepth) and `holdingLine` was asked, maxDepth actions in which neither side
+   * lets the other force a win sooner; otherwise empty when unknown.
    */
   readonly line: readonly SolvedStep[];
   /** Positions searched, the line's search included. */
@@ -64,6 +64,11 @@ export interface SolveOptions {
   readonly budget?: number;
   /** The deepest search tried, in actions (default and at most 250). */
   readonly maxDepth?: number;
+  /**
+   * Where nothing is forced within maxDepth, give a line of maxDepth actions that shows how it holds (a puzzle's
+   * defence). Off by default: "who wins from here?" has nothing to show for a result it could not find.
+   */
+  readonly holdingLine?: boolean;
 }
 
 export const DEFAULT_BUDGET = 2_000_000;
@@ -296,7 +301,7 @@ export function solvePosition(position: SearchPosition, options: SolveOptions = 
   });
   if (value === 0) {
     // Searched to the last depth asked, nothing forced is itself a result, and the line shows how it holds.
-    const line = depth === maxDepth ? lineOf(search, position, 0, maxDepth) : [];
+    const line = options.holdingLine && depth === maxDepth ? lineOf(search, position, 0, maxDepth) : [];
     return { verdict: 'unknown', seat, winner: null, length: null, line, nodes: search.nodes - start, depth };
   }
   const line = lineOf(search, position, value, Math.abs(value));
