@@ -450,6 +450,36 @@ test('a position with changes not saved is not left behind without asking, wheth
   await expect(byId(page, 'editor-file')).toHaveCount(0);
 });
 
+test('Back and setting up another position ask the same question about changes not saved; keeping them brings the editor back as it was', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openEditor(page, 'royal-lock');
+  await byId(page, 'scalar-actionsUsed').fill('1');
+  await byId(page, 'scalar-actionsUsed').press('Tab');
+
+  // Back asks as every other way out does, Save… among the answers.
+  await byId(page, 'editor-back').click();
+  await expect(byId(page, 'leave-prompt')).toContainText('The position being set up has changes that are not saved. Save it before you leave the editor?');
+  await expect(byId(page, 'leave-save')).toBeVisible();
+  await byId(page, 'leave-cancel').click();
+  await expect(byId(page, 'editor')).toBeVisible();
+  await expect(byId(page, 'scalar-actionsUsed')).toHaveValue('1');
+
+  // Setting up another position is asked from the home screen; keeping the change goes back to the editor.
+  await byId(page, 'new-game').click();
+  await byId(page, 'set-up-position').click();
+  await expect(byId(page, 'leave-prompt')).toContainText('Save it before you set up a new position of Royal Lock?');
+  await byId(page, 'leave-cancel').click();
+  await expect(byId(page, 'editor')).toBeVisible();
+  await expect(byId(page, 'scalar-actionsUsed')).toHaveValue('1');
+
+  // Discarded, Back goes.
+  await byId(page, 'editor-back').click();
+  await byId(page, 'leave-discard').click();
+  await expect(byId(page, 'editor')).toHaveCount(0);
+  await expect(byId(page, 'new-game-form')).toBeVisible();
+});
+
 test('a puzzle made from a position with problems keeps the list of problems in sight beside the maker', async ({ app }) => {
   const { page } = app;
   await app.open();

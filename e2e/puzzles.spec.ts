@@ -127,6 +127,16 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await expect(byId(page, 'editor-notice')).toHaveText('Puzzle saved in the-last-lock.royal.json.');
   await expect(byId(page, 'file-dialog')).toHaveCount(0);
   expect(((await readJson(saved)) as typeof file).puzzle.teaching).toBe('Walk to the last royal before you lock it. Only then lock.');
+  await expect(byId(page, 'editor-file').locator('.dirty')).toHaveCount(0);
+
+  // A change of the statement is a change not saved, as an edit of the position is: marked, and asked about on leaving.
+  await byId(page, 'puzzle-admits-cooks').check();
+  await expect(byId(page, 'editor-file').locator('.dirty')).toBeVisible();
+  await byId(page, 'editor-back').click();
+  await expect(byId(page, 'leave-prompt')).toContainText('The puzzle being made has changes that are not saved. Save it before you go back to the replay?');
+  await byId(page, 'leave-cancel').click();
+  await byId(page, 'puzzle-admits-cooks').uncheck();
+  await expect(byId(page, 'editor-file').locator('.dirty')).toHaveCount(0);
 
   // The puzzle player: the statement, then a wrong move and its refutation.
   await chooseFileToOpen(page, saved);

@@ -17,11 +17,10 @@ import {
 } from '../../../engine';
 import type { HostInfo, MenuCommand, OpenResult, RecentFile, RoyalTableApi } from '../../../preload/api';
 import { getApi } from '../host/api';
-import { mayLeavePosition, mendOffer, savePosition } from './editor-actions';
+import { mayLeavePosition, mendOffer, saveOnEditor } from './editor-actions';
 import { editorStore } from './editor-store.svelte';
 import { loadFromHost } from './host-replay';
 import { latestAnswer } from './latest-answer';
-import { puzzleMaker } from './puzzle-maker.svelte';
 import { puzzlePlayer } from './puzzle-player.svelte';
 import { afterEarlierSaves } from './save-queue';
 import { baseName, dirName, isWithin, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
@@ -286,14 +285,6 @@ export async function saveAs(): Promise<void> {
         : session.path;
   const chosen = await ui.askPath('save', initial);
   if (chosen) await saveTo(withReplayExtension(chosen));
-}
-
-/**
- * On the editor, saving means what is being made there, never the game left behind it: the puzzle while the maker
- * is open, the position otherwise. `ask` is Save as: where to, even when it has been saved before.
- */
-function saveOnEditor(ask: boolean): Promise<void> {
-  return puzzleMaker.isOpen ? puzzleMaker.save(editorStore.kinds, ask) : savePosition(editorStore.kinds, ask);
 }
 
 const NOT_SAVED = "The game wasn't saved";

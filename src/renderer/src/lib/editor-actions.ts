@@ -21,6 +21,7 @@ import { getApi } from '../host/api';
 import { isExample, knownHost, refreshRecentFiles, startRecord } from './commands';
 import { editorStore, type EditorFile, type EditorOrigin, type EditorStore, type PuzzleOrigin } from './editor-store.svelte';
 import { loadFromHost } from './host-replay';
+import { puzzleMaker } from './puzzle-maker.svelte';
 import { sameCursor } from './navigation';
 import { joinPath, nameInMessage, withReplayExtension, REPLAY_EXTENSION } from './paths';
 import { afterEarlierSaves } from './save-queue';
@@ -38,20 +39,40 @@ export function hasEditor(game: AnyGameDefinition | null | undefined): boolean {
 }
 
 /**
- * Before the position being set up is left or replaced with changes not saved, the designer chooses: save it, discard
- * it, or keep setting up. True when it may go.
+ * What is being made on the editor has changes that leaving would lose: the position, or, while the puzzle maker is
+ * open, the puzzle's statement, title or teaching point.
+ */
+export function editorUnsaved(): boolean {
+  return editorStore.unsaved || puzzleMaker.unsaved;
+}
+
+/**
+ * On the editor, saving means what is being made there, never the game left behind it: the puzzle while the maker
+ * is open, the position otherwise. `ask` is Save as: where to, even when it has been saved before.
+ */
+export function saveOnEditor(ask: boolean): Promise<void> {
+  return puzzleMaker.isOpen ? puzzleMaker.save(editorStore.kinds, ask) : savePosition(editorStore.kinds, ask);
+}
+
+/**
+ * Before what is being made on the editor is left or replaced with changes not saved, the designer chooses: save it,
+ * discard it, or keep setting up, which brings the editor back as it was. True when it may go.
  */
 export async function mayLeavePosition(intent: string): Promise<boolean> {
-  if (!editorStore.unsaved) return true;
-  const choice = await ui.askLeave(intent, 'position');
-  if (choice === 'cancel') return false;
+  if (!editorUnsaved()) return true;
+  const choice = await ui.askLeave(intent, puzzleMaker.isOpen ? 'puzzle' : 'position');
+  if (choice === 'cancel') {
+    // Asked from the home screen (setting up another position) or the table, keeping it means going back to it.
+    ui.screen = 'editor';
+    return false;
+  }
   if (choice === 'discard') {
     editorStore.close();
     return true;
   }
   // Saved where it was saved before, if it was; asked where otherwise.
-  await savePosition(editorStore.kinds, false);
-  return !editorStore.unsaved;
+  await saveOnEditor(false);
+  return !editorUnsaved();
 }
 
 /** Opens the editor on the position a fresh deal of `game` would give. */
@@ -194,9 +215,10 @@ function fileToSaveBack(): EditorFile | null {
   return session.title ? null : { kind: 'position', path, seed: record.seed };
 }
 
-/** Back to the replay the editor came from, or to the home screen. */
-export function leaveEditor(): void {
+/** Back to the replay the editor came from, or to the home screen, once changes not saved are seen to. */
+export async function leaveEditor(): Promise<void> {
   const back = editorStore.origin.kind === 'replay' && session.isOpen ? 'table' : 'home';
+  if (!(await mayLeavePosition(back === 'table' ? 'go back to the replay' : 'leave the editor'))) return;
   editorStore.close();
   ui.say('');
   ui.screen = back;
@@ -284,9 +306,9 @@ async function writePosition(game: AnyGameDefinition, kinds: readonly string[], 
 /**
  * Writes a file made on the editor (a position, or a puzzle made from it) to `path` (asked for by the host's own
  * dialog when undefined), remembers where it went, and says so: "saved in" the file it was saved in before, "saved as"
- * a new one.
+ * a new one. True when it was written.
  */
-export async function writeFromEditor(file: ReplayFile, path: string | undefined, savedIn: (path: string) => EditorFile): Promise<void> {
+export async function writeFromEditor(file: ReplayFile, path: string | undefined, savedIn: (path: string) => EditorFile): Promise<boolean> {
   const what = file.puzzle ? 'puzzle' : 'position';
   ui.busy = true;
   try {
@@ -301,6 +323,7 @@ export async function writeFromEditor(file: ReplayFile, path: string | undefined
       ui.say(said);
       // The list follows without holding the next save back: the save itself is done.
       void refreshRecentFiles();
+      return true;
     } else if (result.status === 'error') {
       ui.showError(`The ${what} wasn't saved`, result.message);
     }
@@ -309,4 +332,5 @@ export async function writeFromEditor(file: ReplayFile, path: string | undefined
   } finally {
     ui.busy = false;
   }
+  return false;
 }

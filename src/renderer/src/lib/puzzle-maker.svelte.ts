@@ -53,6 +53,8 @@ export class PuzzleMaker {
   private fromFile = false;
   /** The first move of the solution of the puzzle the position was taken from, whose title and teaching point were prefilled. */
   private sourceFirstMove = $state.raw<{ readonly seat: number; readonly action: unknown } | null>(null);
+  /** `wording` as the puzzle was last saved, or as the maker first showed it; null before the maker has been opened. */
+  private savedWording = $state<string | null>(null);
 
   /** The verified solution starts with another move than the source puzzle's: its title and teaching point may not fit. */
   get sourceWordsMayNotFit(): boolean {
@@ -69,6 +71,14 @@ export class PuzzleMaker {
     for (const param of this.goalSpec?.params ?? []) params[param.key] = Number(this.params[param.key] ?? param.min);
     return { goal: this.goal, params, side: Number(this.side), limit: Number(this.limit), knowledge: this.knowledge };
   });
+
+  /** Everything the designer writes into the puzzle beside the position, as one comparable text. */
+  private readonly wording = $derived(
+    JSON.stringify({ statement: this.statement, title: this.title.trim(), teaching: this.teaching.trim(), admitsCooks: this.admitsCooks }),
+  );
+
+  /** With the maker open, a statement, title or teaching point changed since the puzzle was saved would be lost by leaving. */
+  readonly unsaved = $derived(editorStore.isOpen && this.isOpen && this.savedWording !== null && this.wording !== this.savedWording);
 
   /** The position as the game will play it, or why it cannot be played yet. */
   readonly state = $derived.by((): BaseState | string => stateOf(editorStore.doc.position, this.seed));
@@ -111,6 +121,8 @@ export class PuzzleMaker {
     if (!verifier.goals.some((g) => g.id === this.goal)) this.chooseGoal(verifier.goals[0]!.id);
     if (!verifier.knowledge.some((k) => k.id === this.knowledge)) this.knowledge = verifier.knowledge[0]!.id;
     if (!this.fromFile) this.side = this.likelySide();
+    // What the maker first shows is the designer's starting point, not a change: a puzzle file's own statement, or the defaults.
+    this.savedWording ??= this.wording;
     this.isOpen = true;
   }
 
@@ -146,6 +158,7 @@ export class PuzzleMaker {
     this.admitsCooks = false;
     this.fromFile = false;
     this.sourceFirstMove = null;
+    this.savedWording = null;
     this.run = null;
     this.seed = randomSeed();
   }
@@ -292,6 +305,7 @@ export class PuzzleMaker {
     const section = this.section();
     if (run?.status !== 'done' || !section || !this.savable()) return;
     const title = this.title.trim().slice(0, 200);
+    const wording = this.wording;
     const record = GameRecord.fromState(game, editorStore.options, playersFor(game, kinds), run.state, this.seed);
     const file = recordToReplay(record, {
       cursor: { line: MAIN_LINE, step: 0 },
@@ -299,7 +313,7 @@ export class PuzzleMaker {
       ...(title ? { title } : {}),
       puzzle: section,
     });
-    await writeFromEditor(file, path, (saved) => ({ kind: 'puzzle', path: saved }));
+    if (await writeFromEditor(file, path, (saved) => ({ kind: 'puzzle', path: saved }))) this.savedWording = wording;
   }
 }
 

@@ -26,8 +26,8 @@ export type LeaveChoice = 'save' | 'discard' | 'cancel';
 export interface LeaveRequest {
   /** What is about to happen, e.g. "start a new game". */
   readonly intent: string;
-  /** What has the unsaved changes: the game on the table, or the position being set up on the editor. */
-  readonly subject: 'game' | 'position';
+  /** What has the unsaved changes: the game on the table, or the position being set up on the editor, or the puzzle made from it. */
+  readonly subject: 'game' | 'position' | 'puzzle';
   readonly resolve: (choice: LeaveChoice) => void;
 }
 
