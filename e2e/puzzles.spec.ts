@@ -98,6 +98,8 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await expect(byId(page, 'puzzle-walk-step')).toHaveText('The puzzle position.');
   for (let i = 0; i < 3; i++) await byId(page, 'puzzle-walk-next').click();
   await expect(byId(page, 'puzzle-walk-step')).toHaveText('3 of 3: Lock J♠');
+  // The won position is the line's, not the designer's: no problem is raised about it.
+  await expect(byId(page, 'problems')).toHaveCount(0);
   // The marker and the lock are written on the space they belong to, and told beside the board.
   await expect(byId(page, 'puzzle-walk-values')).toContainText(/Where marker 1 stands: top.right/i);
   await expect(byId(page, 'zone-notes-grid.c1').locator('li')).toHaveText(['marker 1 · to move', 'locked']);

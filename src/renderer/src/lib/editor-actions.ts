@@ -246,7 +246,7 @@ export function recordFromEditor(store: EditorStore, players: readonly PlayerInf
     return null;
   }
   try {
-    const state = editor.toState(store.position, store.options, store.seats, seedRng(seed)) as BaseState;
+    const state = editor.toState(store.doc.position, store.options, store.seats, seedRng(seed)) as BaseState;
     return GameRecord.fromState(game, store.options, players, state, seed);
   } catch (error) {
     ui.showError("This position can't be played", `This position cannot be played: ${messageOf(error)}`);

@@ -84,11 +84,15 @@ export class EditorStore {
   readonly tags = $derived<readonly CardTagSpec[]>(this.editor?.cardTags?.(this.options, this.seats) ?? []);
   readonly groups = $derived(zoneGroups(this.zones));
 
+  /**
+   * What keeps the position being set up from being played. Always of that position, never of a step of a puzzle line
+   * shown in its place: such a step is not the designer's to fix.
+   */
   readonly problems = $derived.by((): Problem[] => {
     const editor = this.editor;
     if (!editor) return [];
     try {
-      return editor.validate(this.position, this.options, this.seats);
+      return editor.validate(this.doc.position, this.options, this.seats);
     } catch (error) {
       // A check that breaks must still keep the position from being played.
       return [{ message: `The position could not be checked: ${error instanceof Error ? error.message : String(error)}`, where: [] }];
@@ -112,7 +116,8 @@ export class EditorStore {
 
   readonly marks = $derived.by((): Marks => {
     const problem = this.markedProblem === null ? undefined : this.problems[this.markedProblem];
-    return problem ? marksOf(problem, this.position) : NO_MARKS;
+    // A problem's places are those of the position being set up, lit only while the board shows it.
+    return problem && !this.preview ? marksOf(problem, this.doc.position) : NO_MARKS;
   });
 
   readonly selectedCard = $derived(this.selected ? cardAt(this.position, this.pack, this.selected) : null);
