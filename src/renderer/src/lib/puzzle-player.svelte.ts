@@ -172,9 +172,10 @@ export class PuzzlePlayer {
     const puzzle = this.puzzle;
     const before = this.position;
     if (!puzzle || !before) return;
-    if (this.status !== 'your-move' || this.walk) {
+    const closed = this.tableClosed;
+    if (closed) {
       this.show(this.walk ? this.walk.steps[this.walk.index]?.state ?? this.refutation!.start.state : before.state);
-      this.refuseAfterShow(tableClosedText(this.status, this.walk !== null));
+      this.refuseAfterShow(closed);
       return;
     }
     if (!solverToMove(puzzle.game, puzzle.statement, before.state)) return;
@@ -342,6 +343,11 @@ export class PuzzlePlayer {
     const walk = this.walk;
     if (!walk) return null;
     return walk.index < 0 ? 'Before the move.' : `${walk.index + 1} of ${walk.steps.length}: ${walk.steps[walk.index]!.text}`;
+  }
+
+  /** Why the table takes no move now, with what can be done instead; null while the puzzle waits for the solver's move. */
+  get tableClosed(): string | null {
+    return this.status === 'your-move' && !this.walk ? null : tableClosedText(this.status, this.walk !== null);
   }
 
   get canTakeBack(): boolean {

@@ -24,8 +24,8 @@ export function playerStatusText(status: PlayerStatus, left: number, unit: Puzzl
 }
 
 /**
- * Why the puzzle's table takes no action now, and what the person can do instead. Said for every game alike: the
- * table offers what the rules allow, and the puzzle refuses it once it is solved, failed or being stepped through.
+ * Why the puzzle's table takes no action now, and what the person can do instead. Said for every game alike: each
+ * table offers no action while this holds (table-closed.ts), and the puzzle refuses one that reaches it anyway.
  */
 export function tableClosedText(status: PlayerStatus, walking: boolean): string {
   if (walking) return 'You are stepping through the line that refutes your move: press Done to play on.';
