@@ -18,20 +18,26 @@ const WRONG: readonly WrongCase[] = [
   {
     name: 'a promise in the ship',
     edits: [move('2S', 'hand.0', 'ship')],
-    message: '2♠ is a promise: the ship holds only colonials, aces and jokers.',
+    message: '2♠ is a promise, and only colonials, aces and jokers go in the ship: move it elsewhere.',
     where: [{ zone: 'ship', card: '2S', index: 5 }],
   },
   {
     name: 'an ace in a royal line',
     edits: [move('AH', 'ship', 'line.1')],
-    message: 'A♥ cannot stay in Seat 2\'s royal line: a recruited ace takes over as the settler.',
+    message: "A♥ cannot stay in Seat 2's royal line: a recruited ace takes over as the settler. Make it the settler, or move it elsewhere.",
     where: [{ zone: 'line.1', card: 'AH', index: 0 }],
   },
   {
     name: 'a colonial in a hand',
     edits: [move('JH', 'colonialDeck', 'hand.1')],
-    message: 'J♥ is not a promise: Seat 2\'s hand holds only cards 2 to 10.',
+    message: "J♥ is not a promise, and only cards 2 to 10 go in Seat 2's hand: move it elsewhere.",
     where: [{ zone: 'hand.1', card: 'JH', index: 5 }],
+  },
+  {
+    name: 'a colonial among the played promises',
+    edits: [move('JH', 'colonialDeck', 'played')],
+    message: 'J♥ is not a promise, and only cards 2 to 10 go in the played promises: move it elsewhere.',
+    where: [{ zone: 'played', card: 'JH', index: 6 }],
   },
   {
     name: 'a seat without a settler',
@@ -42,7 +48,7 @@ const WRONG: readonly WrongCase[] = [
   {
     name: 'a king as a settler',
     edits: [move('KD', 'ship', 'settler.1'), move('AD', 'settler.1', 'ship')],
-    message: 'K♦ cannot be a settler: settlers are aces and jokers.',
+    message: 'K♦ cannot be a settler: settlers are aces and jokers. Move it elsewhere.',
     where: [{ zone: 'settler.1', card: 'KD', index: 0 }],
   },
   {
@@ -149,7 +155,7 @@ describe('Royal Lines position problems: cards, settlers, ship, decks, hands and
   it('counts from the colonials in the ship, not from a promise put there by mistake', () => {
     const problems = problemsAfter(midRound(), [move('2S', 'hand.0', 'ship')]);
     expect(problems.map((problem) => problem.message)).toEqual([
-      '2♠ is a promise: the ship holds only colonials, aces and jokers.',
+      '2♠ is a promise, and only colonials, aces and jokers go in the ship: move it elsewhere.',
       'Seat 1 holds 4 promises; with 5 colonials in the ship, each player holds 5 at this point.',
     ]);
   });

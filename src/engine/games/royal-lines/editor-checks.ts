@@ -77,18 +77,18 @@ function cardKindProblem(zone: ZoneSpec, card: string): string | null {
   const name = cardWords(card);
   const id = zone.id;
   if (id.startsWith('hand.') || id.startsWith('promise.') || id === zoneId.promiseDeck || id === zoneId.played) {
-    return isPromiseCard(card) ? null : `${capitalise(name)} is not a promise: ${zoneWords(zone)} holds only cards 2 to 10.`;
+    return isPromiseCard(card) ? null : `${capitalise(name)} is not a promise, and only cards 2 to 10 go in ${zoneWords(zone)}: move it elsewhere.`;
   }
   if (id.startsWith('settler.') || id === zoneId.pirateSettler) {
-    return SETTLER_CARDS.has(card) ? null : `${capitalise(name)} cannot be a settler: settlers are aces and jokers.`;
+    return SETTLER_CARDS.has(card) ? null : `${capitalise(name)} cannot be a settler: settlers are aces and jokers. Move it elsewhere.`;
   }
   if (id.startsWith('line.')) {
     if (ROYAL_CARDS.has(card)) return null;
     return isAceCard(card)
-      ? `${capitalise(name)} cannot stay in ${zoneWords(zone)}: a recruited ace takes over as the settler.`
-      : `${capitalise(name)} is a promise: ${zoneWords(zone)} holds only colonials (J, Q, K) and jokers.`;
+      ? `${capitalise(name)} cannot stay in ${zoneWords(zone)}: a recruited ace takes over as the settler. Make it the settler, or move it elsewhere.`
+      : `${capitalise(name)} is a promise, and only colonials (J, Q, K) and jokers go in ${zoneWords(zone)}: move it elsewhere.`;
   }
-  return isPromiseCard(card) ? `${capitalise(name)} is a promise: ${zoneWords(zone)} holds only colonials, aces and jokers.` : null;
+  return isPromiseCard(card) ? `${capitalise(name)} is a promise, and only colonials, aces and jokers go in ${zoneWords(zone)}: move it elsewhere.` : null;
 }
 
 function settlerProblems({ layout, seats, options }: Table): Problem[] {

@@ -138,7 +138,7 @@ function valueProblems(position: Position, values: Values, options: RoyalSuitOpt
     });
   });
   if (values.lastMove === null) {
-    problems.push({ message: 'The couple move that may not be taken back is not one the table offers.', where: at(scalarKeys.lastMove) });
+    problems.push({ message: 'The couple move that may not be taken back is not one the table offers: choose one from its list.', where: at(scalarKeys.lastMove) });
   }
   values.shownBelow.forEach((shown, seat) => {
     if (shown === null) {
@@ -158,7 +158,7 @@ function courtProblems(position: Position): Problem[] {
     const zone = pileZone(pile);
     const cards = pileCards(position, pile);
     if (cards.length === 0) {
-      problems.push({ message: `${capitalise(pileName(pile))} is empty: every court pile keeps the card it started with.`, where: [{ zone }] });
+      problems.push({ message: `${capitalise(pileName(pile))} is empty: every court pile keeps the card it started with. Put a card on it.`, where: [{ zone }] });
       continue;
     }
     for (let i = 1; i < cards.length; i++) {
@@ -166,7 +166,7 @@ function courtProblems(position: Position): Problem[] {
       const below = cards[i - 1]!;
       if (!isCardId(card) || !isCardId(below) || colourOfCard(card) !== colourOfCard(below)) continue;
       problems.push({
-        message: `On ${pileName(pile)} the ${displayCard(card)} lies on the ${displayCard(below)}: a card is only played onto a card of the other colour.`,
+        message: `On ${pileName(pile)} the ${displayCard(card)} lies on the ${displayCard(below)}: a card is only played onto a card of the other colour. Move one of them, or put a card of the other colour between them.`,
         where: [{ zone, card, index: cards.length - 1 - i }],
       });
     }
@@ -182,14 +182,16 @@ function cardUnder(position: Position, pile: number | null): CardId | null {
   return top !== undefined && isCardId(top) ? top : null;
 }
 
-/** Why a couple card could not have been moved onto the card of this pile, or null. */
+/** Why a couple card could not have been moved onto the card of this pile, and how to put it right; null if it could. */
 function moveOntoRefusal(position: Position, couple: CoupleIndex, pile: number, options: RoyalSuitOptions): string | null {
   const under = cardUnder(position, pile);
   if (under === null) return null;
   const label = cardLabel(coupleCardsOf(options)[couple]);
-  if (isAce(under)) return `the ${label} cannot have been moved onto the ${cardLabel(under)} on ${pileName(pile)}: aces block the couple`;
+  const wanted = otherColour(coupleColour(couple));
+  const fix = `Set the ${label} on another pile, or put a ${wanted} card other than an ace on top of ${pileName(pile)}.`;
+  if (isAce(under)) return `The ${label} cannot have been moved onto the ${cardLabel(under)} on ${pileName(pile)}: aces block the couple. ${fix}`;
   if (colourOfCard(under) === coupleColour(couple)) {
-    return `the ${label} can only have been moved onto a ${otherColour(coupleColour(couple))} card, and the ${cardLabel(under)} on ${pileName(pile)} is ${coupleColour(couple)}`;
+    return `The ${label} can only have been moved onto a ${wanted} card, and the ${cardLabel(under)} on ${pileName(pile)} is ${coupleColour(couple)}. ${fix}`;
   }
   return null;
 }
@@ -202,10 +204,10 @@ function coupleProblems(position: Position, values: Values, options: RoyalSuitOp
   const couple = coupleCardsOf(options);
   const both: ProblemLocation[] = [{ scalar: scalarKeys.couple(0) }, { scalar: scalarKeys.couple(1) }];
   if (black !== null && red !== null && black === red) {
-    problems.push({ message: `Both couple cards lie on ${pileName(black)}: a couple card is never moved onto the other.`, where: both });
+    problems.push({ message: `Both couple cards lie on ${pileName(black)}: a couple card is never moved onto the other. Set one of them on another pile.`, where: both });
   } else if (black !== null && red !== null && Math.abs(black - red) === 1) {
     problems.push({
-      message: `The couple cards may not start side by side: the ${cardLabel(couple[0])} and the ${cardLabel(couple[1])} together on ${pileName(Math.min(black, red))} and ${pileName(Math.max(black, red))} means the Supporters have already won.`,
+      message: `The couple cards may not start side by side: the ${cardLabel(couple[0])} and the ${cardLabel(couple[1])} together on ${pileName(Math.min(black, red))} and ${pileName(Math.max(black, red))} means the Supporters have already won. Leave a pile or more between them.`,
       where: both,
     });
   }
@@ -216,7 +218,7 @@ function coupleProblems(position: Position, values: Values, options: RoyalSuitOp
     // On its starting pile, with nothing played there yet, it may never have moved.
     if (pile === start && pileCards(position, pile).length === 1) return;
     const refusal = moveOntoRefusal(position, index, pile, options);
-    if (refusal) problems.push({ message: `${capitalise(refusal)}.`, where: [{ scalar: scalarKeys.couple(index) }, { zone: pileZone(pile) }] });
+    if (refusal) problems.push({ message: refusal, where: [{ scalar: scalarKeys.couple(index) }, { zone: pileZone(pile) }] });
   });
   return problems;
 }
@@ -237,25 +239,28 @@ function lastMoveProblems(position: Position, values: Values, options: RoyalSuit
   const now = values.couple[move.couple];
   if (now === null || now === undefined) return problems;
   if (Math.abs(now - move.from) !== 1) {
-    problems.push({ message: `The ${label} lies on ${pileName(now)}, so it cannot just have come from ${pileName(move.from)}: couple cards move one pile at a time.`, where });
+    problems.push({
+      message: `The ${label} lies on ${pileName(now)}, so it cannot just have come from ${pileName(move.from)}: couple cards move one pile at a time. Choose a pile beside it, or no couple move.`,
+      where,
+    });
     return problems;
   }
   if (values.couple[1 - move.couple] === move.from) {
-    problems.push({ message: `The ${label} cannot just have come from ${pileName(move.from)}: the other couple card lies there.`, where });
+    problems.push({ message: `The ${label} cannot just have come from ${pileName(move.from)}: the other couple card lies there. Choose the pile on its other side, or no couple move.`, where });
   }
   const refusal = moveOntoRefusal(position, move.couple, now, options);
-  if (refusal) problems.push({ message: `${capitalise(refusal)}.`, where: [...where, { zone: pileZone(now) }] });
+  if (refusal) problems.push({ message: refusal, where: [...where, { zone: pileZone(now) }] });
   if (values.phase === 'extraPlay') {
     const under = cardUnder(position, now);
     if (under !== null && !isFaceCard(under)) {
       problems.push({
-        message: `An extra play follows only a move onto a face card, and the ${label} was moved onto the ${cardLabel(under)}.`,
+        message: `An extra play follows only a move onto a face card, and the ${label} was moved onto the ${cardLabel(under)}. Put a face card on top of ${pileName(now)}, or choose another step of the turn.`,
         where: [...where, { scalar: scalarKeys.phase }, { zone: pileZone(now) }],
       });
     }
   } else if (values.turn === 1) {
     problems.push({
-      message: 'On turn 1 the Opposers have not played yet, so there is no move of theirs the Supporters may not take back.',
+      message: 'On turn 1 the Opposers have not played yet, so there is no move of theirs the Supporters may not take back. Choose no couple move, or a later turn.',
       where: [...where, { scalar: scalarKeys.turn }],
     });
   }
@@ -279,14 +284,14 @@ function deckProblems(position: Position, values: Values, options: RoyalSuitOpti
     }
     if (lastMoveFor && size > 0) {
       problems.push({
-        message: `The last move comes only once ${deckName(seat)} has run out, and it holds ${size === 1 ? '1 card' : `${size} cards`}.`,
+        message: `The last move comes only once ${deckName(seat)} has run out, and it holds ${size === 1 ? '1 card' : `${size} cards`}. Place them on the court, or choose another step of the turn.`,
         where: [{ zone }, { scalar: scalarKeys.phase }],
       });
     }
     const shown = values.shownBelow[seat];
     if (shown !== null && shown !== undefined && shown > zoneOf(position, zone).length) {
       problems.push({
-        message: `${capitalise(deckName(seat))} holds ${zoneOf(position, zone).length} placed cards, so ${shown} of them cannot have been shown at its bottom.`,
+        message: `${capitalise(deckName(seat))} holds ${zoneOf(position, zone).length} placed cards, so ${shown} of them cannot have been shown at its bottom. Show fewer, or place more cards in it.`,
         where: [{ zone }, { scalar: scalarKeys.shownBelow(seat) }],
       });
     }
@@ -295,8 +300,12 @@ function deckProblems(position: Position, values: Values, options: RoyalSuitOpti
       const turnsDone = seat === 0 ? Math.ceil((values.turn - 1) / 2) : Math.floor((values.turn - 1) / 2);
       const played = dealt - size;
       if (played > turnsDone) {
+        // The first turn by which this side has had a turn for every card played.
+        const enough = seat === 0 ? 2 * played : 2 * played + 1;
+        const back = played - turnsDone;
+        const raise = enough <= TURN_MAX ? `Raise the turn number to ${enough} or more, or put` : 'Put';
         problems.push({
-          message: `By turn ${values.turn} ${sideNoun(seat)} have had ${turnsDone} turn${turnsDone === 1 ? '' : 's'}, one card played at most in each, so their deck holds at least ${dealt - turnsDone} of the ${dealt} cards dealt; it holds ${size}.`,
+          message: `By turn ${values.turn} ${sideNoun(seat)} have had ${turnsDone} turn${turnsDone === 1 ? '' : 's'}, one card played at most in each, so their deck holds at least ${dealt - turnsDone} of the ${dealt} cards dealt; it holds ${size}. ${raise} ${back === 1 ? '1 more card' : `${back} more cards`} in their deck.`,
           where: [{ zone }, { scalar: scalarKeys.turn }],
         });
       }

@@ -92,21 +92,21 @@ const WRONG: readonly WrongPosition[] = [
     name: 'the couple side by side',
     from: TURN_5,
     edit: (_zones, scalars) => (scalars['couple.red'] = 1),
-    message: 'The couple cards may not start side by side: the K♠ and the Q♥ together on pile 1 and pile 2 means the Supporters have already won.',
+    message: 'The couple cards may not start side by side: the K♠ and the Q♥ together on pile 1 and pile 2 means the Supporters have already won. Leave a pile or more between them.',
     where: [{ scalar: 'couple.black' }, { scalar: 'couple.red' }],
   },
   {
     name: 'both couple cards on one pile',
     from: TURN_5,
     edit: (_zones, scalars) => (scalars['couple.red'] = 0),
-    message: 'Both couple cards lie on pile 1: a couple card is never moved onto the other.',
+    message: 'Both couple cards lie on pile 1: a couple card is never moved onto the other. Set one of them on another pile.',
     where: [{ scalar: 'couple.black' }, { scalar: 'couple.red' }],
   },
   {
     name: 'a couple card on a card of its own colour',
     from: TURN_5,
     edit: (_zones, scalars) => (scalars['couple.black'] = 2),
-    message: 'The K♠ can only have been moved onto a red card, and the K♣ on pile 3 is black.',
+    message: 'The K♠ can only have been moved onto a red card, and the K♣ on pile 3 is black. Set the K♠ on another pile, or put a red card other than an ace on top of pile 3.',
     where: [{ scalar: 'couple.black' }, { zone: 'pile.3' }],
   },
   {
@@ -117,7 +117,7 @@ const WRONG: readonly WrongPosition[] = [
       zones['pile.6'] = ['8H'];
       scalars['couple.black'] = 1;
     },
-    message: 'The K♠ cannot have been moved onto the A♥ on pile 2: aces block the couple.',
+    message: 'The K♠ cannot have been moved onto the A♥ on pile 2: aces block the couple. Set the K♠ on another pile, or put a red card other than an ace on top of pile 2.',
     where: [{ scalar: 'couple.black' }, { zone: 'pile.2' }],
   },
   {
@@ -129,14 +129,14 @@ const WRONG: readonly WrongPosition[] = [
       take(zones, 'pile.2', '8C');
       zones['deck.2']!.push('8C');
     },
-    message: 'On pile 6 the J♥ lies on the A♥: a card is only played onto a card of the other colour.',
+    message: 'On pile 6 the J♥ lies on the A♥: a card is only played onto a card of the other colour. Move one of them, or put a card of the other colour between them.',
     where: [{ zone: 'pile.6', card: 'JH', index: 0 }],
   },
   {
     name: 'an empty court pile',
     from: TURN_5,
     edit: (zones) => zones['deck.1']!.unshift(...zones['pile.5']!.splice(0)),
-    message: 'Pile 5 is empty: every court pile keeps the card it started with.',
+    message: 'Pile 5 is empty: every court pile keeps the card it started with. Put a card on it.',
     where: [{ zone: 'pile.5' }],
   },
   {
@@ -154,14 +154,14 @@ const WRONG: readonly WrongPosition[] = [
       scalars.lastMove = 'black:0';
       scalars.phase = 'extraPlay';
     },
-    message: 'An extra play follows only a move onto a face card, and the K♠ was moved onto the 8♥.',
+    message: 'An extra play follows only a move onto a face card, and the K♠ was moved onto the 8♥. Put a face card on top of pile 2, or choose another step of the turn.',
     where: [{ scalar: 'lastMove' }, { scalar: 'phase' }, { zone: 'pile.2' }],
   },
   {
     name: 'a couple move from a pile that is not next to it',
     from: TURN_4,
     edit: (_zones, scalars) => (scalars.lastMove = 'red:2'),
-    message: 'The Q♥ lies on pile 5, so it cannot just have come from pile 3: couple cards move one pile at a time.',
+    message: 'The Q♥ lies on pile 5, so it cannot just have come from pile 3: couple cards move one pile at a time. Choose a pile beside it, or no couple move.',
     where: [{ scalar: 'lastMove' }],
   },
   {
@@ -171,14 +171,14 @@ const WRONG: readonly WrongPosition[] = [
       scalars['couple.red'] = 4;
       scalars.lastMove = 'red:5';
     },
-    message: 'On turn 1 the Opposers have not played yet, so there is no move of theirs the Supporters may not take back.',
+    message: 'On turn 1 the Opposers have not played yet, so there is no move of theirs the Supporters may not take back. Choose no couple move, or a later turn.',
     where: [{ scalar: 'lastMove' }, { scalar: 'turn' }],
   },
   {
     name: 'a last move while the other deck still holds cards',
     from: TURN_5,
     edit: (_zones, scalars) => (scalars.phase = 'lastMove'),
-    message: "The last move comes only once the Opposers' deck has run out, and it holds 10 cards.",
+    message: "The last move comes only once the Opposers' deck has run out, and it holds 10 cards. Place them on the court, or choose another step of the turn.",
     where: [{ zone: 'deck.2' }, { scalar: 'phase' }],
   },
   {
@@ -192,14 +192,14 @@ const WRONG: readonly WrongPosition[] = [
     name: 'more cards played than turns taken',
     from: DEAL,
     edit: (zones) => zones['pile.2']!.unshift(zones['deck.1']!.shift()!),
-    message: "By turn 1 the Supporters have had 0 turns, one card played at most in each, so their deck holds at least 12 of the 12 cards dealt; it holds 11.",
+    message: "By turn 1 the Supporters have had 0 turns, one card played at most in each, so their deck holds at least 12 of the 12 cards dealt; it holds 11. Raise the turn number to 2 or more, or put 1 more card in their deck.",
     where: [{ zone: 'deck.1' }, { scalar: 'turn' }],
   },
   {
     name: 'more cards shown than placed in the deck',
     from: TURN_5,
     edit: (_zones, scalars) => (scalars['shownBelow.1'] = 11),
-    message: "The Supporters' deck holds 10 placed cards, so 11 of them cannot have been shown at its bottom.",
+    message: "The Supporters' deck holds 10 placed cards, so 11 of them cannot have been shown at its bottom. Show fewer, or place more cards in it.",
     where: [{ zone: 'deck.1' }, { scalar: 'shownBelow.1' }],
   },
 ];
@@ -221,8 +221,8 @@ describe('Royal Suit editor: validate', () => {
       scalars['couple.black'] = 4;
     });
     expect(editor.validate(position, STANDARD, 2).map((problem) => problem.message)).toEqual([
-      'Both couple cards lie on pile 5: a couple card is never moved onto the other.',
-      'The K♠ can only have been moved onto a red card, and the J♣ on pile 5 is black.',
+      'Both couple cards lie on pile 5: a couple card is never moved onto the other. Set one of them on another pile.',
+      'The K♠ can only have been moved onto a red card, and the J♣ on pile 5 is black. Set the K♠ on another pile, or put a red card other than an ace on top of pile 5.',
       "The Supporters play the odd turns and the Opposers the even ones: turn 5 is the Supporters'. Change whose turn it is or the turn number.",
     ]);
   });

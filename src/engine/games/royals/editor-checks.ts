@@ -25,14 +25,14 @@ export function validatePosition(position: Position, options: RoyalsOptions): Pr
     const royals = field.filter(isRoyalCard);
     const jokers = field.filter(isJokerCard);
     if (royals.length > ROYAL_SPOTS) {
-      problems.push({ message: `${name}'s field holds ${royals.length} royals; a field holds at most three.`, where: royals.map((card) => ({ zone: fieldId, card, index: field.indexOf(card) })) });
+      problems.push({ message: `${name}'s field holds ${royals.length} royals; a field holds at most three. Move ${royals.length - ROYAL_SPOTS === 1 ? 'one' : royals.length - ROYAL_SPOTS} of them elsewhere.`, where: royals.map((card) => ({ zone: fieldId, card, index: field.indexOf(card) })) });
     }
     if (jokers.length > JOKER_SPOTS) {
-      problems.push({ message: `${name}'s field holds ${jokers.length} jokers; a field holds at most two.`, where: jokers.map((card) => ({ zone: fieldId, card, index: field.indexOf(card) })) });
+      problems.push({ message: `${name}'s field holds ${jokers.length} jokers; a field holds at most two. Move ${jokers.length - JOKER_SPOTS === 1 ? 'one' : jokers.length - JOKER_SPOTS} of them elsewhere.`, where: jokers.map((card) => ({ zone: fieldId, card, index: field.indexOf(card) })) });
     }
     field.forEach((card, index) => {
       if (!isRoyalCard(card) && !isJokerCard(card)) {
-        problems.push({ message: `The ${displayCard(card)} cannot stand on a field: only royals and jokers do (number cards lie under a royal).`, where: [{ zone: fieldId, card, index }] });
+        problems.push({ message: `The ${displayCard(card)} cannot stand on a field: only royals and jokers do. Move it under a royal, or elsewhere.`, where: [{ zone: fieldId, card, index }] });
       }
     });
     for (let spot = 0; spot < FIELD_SPOTS; spot++) {
@@ -41,42 +41,42 @@ export function validatePosition(position: Position, options: RoyalsOptions): Pr
       const head = field[spot];
       const pose = scalar(poseKey(seat, spot));
       if (head && isJokerCard(head) && pose === 'sideways') {
-        problems.push({ message: `A joker cannot be defeated: ${name}'s joker must stand upright or diagonal.`, where: [{ scalar: poseKey(seat, spot) }, { zone: fieldId, card: head, index: spot }] });
+        problems.push({ message: `A joker cannot be defeated: set ${name}'s field card ${spot + 1} upright or diagonal.`, where: [{ scalar: poseKey(seat, spot) }, { zone: fieldId, card: head, index: spot }] });
       }
       if (!under.length) continue;
       if (!head) {
-        problems.push({ message: `Cards lie under ${name}'s field card ${spot + 1}, but no royal stands there.`, where: [{ zone: underId }] });
+        problems.push({ message: `Cards lie under ${name}'s field card ${spot + 1}, but no royal stands there. Put a royal on the field there, or move the cards elsewhere.`, where: [{ zone: underId }] });
       } else if (isJokerCard(head)) {
         problems.push({ message: `A joker on the field has no cards under it: move the cards under ${name}'s joker elsewhere.`, where: [{ zone: underId }, { zone: fieldId, card: head, index: spot }] });
       }
       under.forEach((card, index) => {
-        if (!isNumberCard(card)) problems.push({ message: `Only number cards lie under a royal, not the ${displayCard(card)}.`, where: [{ zone: underId, card, index }] });
+        if (!isNumberCard(card)) problems.push({ message: `Only number cards lie under a royal, not the ${displayCard(card)}. Move it elsewhere.`, where: [{ zone: underId, card, index }] });
       });
     }
     const groupsId = zoneIds.scoreGroups(seat);
     const { groups, stray } = readGroups(zoneOf(position, groupsId));
     const list = zoneOf(position, groupsId);
     for (const index of stray) {
-      problems.push({ message: `In ${name}'s scored royals and jokers, each number card follows the royal or joker it scored with.`, where: [{ zone: groupsId, card: list[index]!, index }] });
+      problems.push({ message: `In ${name}'s scored royals and jokers, each number card follows the royal or joker it scored with. Move this one right after one, or elsewhere.`, where: [{ zone: groupsId, card: list[index]!, index }] });
     }
     for (const group of groups) {
       const index = list.indexOf(group.head);
       if (isJokerCard(group.head) && group.cards.length !== 1) {
-        problems.push({ message: `A scored joker lies with exactly one number card (${name}'s has ${group.cards.length}).`, where: [{ zone: groupsId, card: group.head, index }] });
+        problems.push({ message: `A scored joker lies with exactly one number card (${name}'s has ${group.cards.length}). Leave one number card right after it.`, where: [{ zone: groupsId, card: group.head, index }] });
       } else if (isRoyalCard(group.head) && group.cards.length === 0) {
-        problems.push({ message: `A royal is scored only with cards under it; without them it is discarded (${name}'s ${displayCard(group.head)}).`, where: [{ zone: groupsId, card: group.head, index }] });
+        problems.push({ message: `A royal is scored only with cards under it; without them it is discarded (${name}'s ${displayCard(group.head)}). Put the number cards it scored with right after it, or move it to the discard pile.`, where: [{ zone: groupsId, card: group.head, index }] });
       }
       for (const card of group.cards) {
-        if (!isNumberCard(card)) problems.push({ message: `Only number cards score with a royal or joker, not the ${displayCard(card)}.`, where: [{ zone: groupsId, card, index: list.indexOf(card) }] });
+        if (!isNumberCard(card)) problems.push({ message: `Only number cards score with a royal or joker, not the ${displayCard(card)}. Move it elsewhere.`, where: [{ zone: groupsId, card, index: list.indexOf(card) }] });
       }
     }
     const pointsId = zoneIds.scorePoints(seat);
     zoneOf(position, pointsId).forEach((card, index) => {
-      if (isJokerCard(card)) problems.push({ message: 'A joker is never tribute nor an arrow.', where: [{ zone: pointsId, card, index }] });
+      if (isJokerCard(card)) problems.push({ message: 'A joker is never tribute or an arrow: move it elsewhere.', where: [{ zone: pointsId, card, index }] });
     });
     const hadRoyal = scalar(`hadRoyal.${seat}`) === true;
     if (!hadRoyal && royals.length) {
-      problems.push({ message: `${name} has a royal on the field, so ${name} has had a royal.`, where: [{ scalar: `hadRoyal.${seat}` }, { zone: fieldId }] });
+      problems.push({ message: `${name} has a royal on the field, so ${name} has had a royal: tick “${name} has had a royal”, or take the royals off the field.`, where: [{ scalar: `hadRoyal.${seat}` }, { zone: fieldId }] });
     }
   }
   // The checks below read the values: each must first be one the game allows.
@@ -84,21 +84,22 @@ export function validatePosition(position: Position, options: RoyalsOptions): Pr
   if (valueProblems.length) return [...problems, ...valueProblems];
   const phase = scalar('phase') as Phase;
   const bothHad = SEATS.every((seat) => scalar(`hadRoyal.${seat}`) === true);
-  if (phase === 'cold-war' && bothHad) problems.push({ message: 'Both players have had a royal, so the Cold War is over.', where: [{ scalar: 'phase' }] });
-  if (phase === 'battle' && !bothHad) problems.push({ message: 'The Battle begins only once both players have had a royal.', where: [{ scalar: 'phase' }] });
+  if (phase === 'cold-war' && bothHad) problems.push({ message: 'Both players have had a royal, so the Cold War is over: choose the Battle or the Last Round as the phase.', where: [{ scalar: 'phase' }] });
+  if (phase === 'battle' && !bothHad) problems.push({ message: 'The Battle begins only once both players have had a royal: tick that both have, or choose the Cold War as the phase.', where: [{ scalar: 'phase' }] });
   const deck = zoneOf(position, zoneIds.deck);
   const unplaced = unplacedCards(position, pack);
-  if (phase === 'last-round' && deck.length) problems.push({ message: 'The Last Round begins when the deck runs out: the deck must be empty.', where: [{ zone: zoneIds.deck }, { scalar: 'phase' }] });
+  if (phase === 'last-round' && deck.length) problems.push({ message: 'The Last Round begins when the deck runs out: move the deck’s cards elsewhere, or choose another phase.', where: [{ zone: zoneIds.deck }, { scalar: 'phase' }] });
   if (phase !== 'last-round' && deck.length + unplaced.length === 0) {
-    problems.push({ message: 'The deck is empty: outside the Last Round it is replaced the moment it runs out.', where: [{ zone: zoneIds.deck }] });
+    problems.push({ message: 'The deck is empty: outside the Last Round it is replaced the moment it runs out. Put cards in it, or choose the Last Round as the phase.', where: [{ zone: zoneIds.deck }] });
   }
   const last = scalar('lastReshuffle');
   const reshuffles = scalar('reshuffles') as number;
   if (last === 'limit' && !(options.reshuffleLimit && reshuffles >= RESHUFFLE_LIMIT)) {
-    problems.push({ message: 'The reshuffle limit is reached only after three reshuffles, with the limit on.', where: [{ scalar: 'lastReshuffle' }, { scalar: 'reshuffles' }] });
+    const fix = options.reshuffleLimit ? 'Set the reshuffles so far to 3, or choose another Last Reshuffle.' : 'Choose another Last Reshuffle.';
+    problems.push({ message: `The reshuffle limit is reached only after three reshuffles, with the limit on. ${fix}`, where: [{ scalar: 'lastReshuffle' }, { scalar: 'reshuffles' }] });
   }
   if (options.reshuffleLimit && reshuffles >= RESHUFFLE_LIMIT && last === 'none') {
-    problems.push({ message: 'After three reshuffles the deck is the last one: the Last Reshuffle is in effect.', where: [{ scalar: 'lastReshuffle' }] });
+    problems.push({ message: 'After three reshuffles the deck is the last one: the Last Reshuffle is in effect. Choose “Reshuffle limit reached” for it, or fewer reshuffles so far.', where: [{ scalar: 'lastReshuffle' }] });
   }
   // The checks deal no card: any generator will do.
   const table = tableOf(position, options, seedRng(0));
@@ -125,21 +126,21 @@ function attackProblems(position: Position, table: RoyalsState): Problem[] {
   const problems: Problem[] = [];
   const defender = otherSeat(attack.by);
   if (attack.by !== table.seat) {
-    problems.push({ message: `The attack under way is ${seatName(attack.by)}'s, but it is ${seatName(table.seat)}'s turn: only the player whose turn it is attacks.`, where: [{ scalar: 'seat' }, ATTACK_ZONE] });
+    problems.push({ message: `The attack under way is ${seatName(attack.by)}'s, but it is ${seatName(table.seat)}'s turn: only the player whose turn it is attacks. Change whose turn it is.`, where: [{ scalar: 'seat' }, ATTACK_ZONE] });
   }
   if (!attackerStands(table, attack)) {
     const source = attack.source === null ? 'a royal or joker' : `the ${displayCard(attack.source)}`;
-    problems.push({ message: `The attack under way is made by ${source}, which is not on ${seatName(attack.by)}'s field.`, where: [{ zone: zoneIds.field(attack.by) }, ATTACK_ZONE] });
+    problems.push({ message: `The attack under way is made by ${source}, which is not on ${seatName(attack.by)}'s field. Put it back there.`, where: [{ zone: zoneIds.field(attack.by) }, ATTACK_ZONE] });
   }
   const dealt = damageDealt(attack);
   if (dealt !== attack.damage) {
     const now = dealt === null ? 'its cards could not make that attack' : `its cards deal ${dealt}`;
-    problems.push({ message: `The attack under way was declared to deal ${attack.damage} damage, but ${now}: an attack's cards cannot change while it waits for an answer.`, where: [ATTACK_ZONE] });
+    problems.push({ message: `The attack under way was declared to deal ${attack.damage} damage, but ${now}: an attack's cards cannot change while it waits for an answer. Put its cards back as they were.`, where: [ATTACK_ZONE] });
   }
   const attacker = attack.kind === 'royal' && attackerStands(table, attack) ? fieldCard(table, attack.by, attack.source!)! : null;
   if (attacker && attacker.pose !== 'diagonal') {
     problems.push({
-      message: `The ${displayCard(attacker.card)} attacked this turn, so it stands diagonal: a royal is turned diagonally as it attacks.`,
+      message: `The ${displayCard(attacker.card)} attacked this turn, so it stands diagonal: a royal is turned diagonally as it attacks. Set it diagonal.`,
       where: [{ scalar: poseKey(attack.by, table.fields[attack.by]!.indexOf(attacker)) }, ATTACK_ZONE],
     });
   }
@@ -148,7 +149,7 @@ function attackProblems(position: Position, table: RoyalsState): Problem[] {
   if (target) problems.push({ message: target, where: [{ zone: zoneIds.field(defender) }, ATTACK_ZONE] });
   else if (table.stage === 'fall' && attack.fallers.length === 0) {
     problems.push({
-      message: `${seatName(defender)} is to choose which royal takes the fall for the ${displayCard(attack.target)}, but no other jack stands on ${seatName(defender)}'s field to take it.`,
+      message: `${seatName(defender)} is to choose which royal takes the fall for the ${displayCard(attack.target)}, but no other jack stands on ${seatName(defender)}'s field to take it. Put one there.`,
       where: [{ zone: zoneIds.field(defender) }, ATTACK_ZONE],
     });
   }
@@ -209,10 +210,10 @@ function damageDealt(attack: Attack): number | null {
 function targetProblem(table: RoyalsState, attack: Attack): string | null {
   const defender = seatName(otherSeat(attack.by));
   const standing = standingRoyals(table, otherSeat(attack.by));
-  if (attack.kind === 'wipe') return attack.target === FIELD && standing.length ? null : `The attack under way wipes the floor, but no royal stands on ${defender}'s field.`;
+  if (attack.kind === 'wipe') return attack.target === FIELD && standing.length ? null : `The attack under way wipes the floor, but no royal stands on ${defender}'s field. Put its royals back there.`;
   if (targetsFor(table, attack.by).includes(attack.target)) return null;
-  if (attack.target === PLAYER) return `The attack under way aims at ${defender}, but a royal stands on ${defender}'s field: it must be the target.`;
-  return `The attack under way aims at the ${displayCard(attack.target)}, which does not stand on ${defender}'s field.`;
+  if (attack.target === PLAYER) return `The attack under way aims at ${defender}, but a royal stands on ${defender}'s field: it must be the target. Move the royals off that field.`;
+  return `The attack under way aims at the ${displayCard(attack.target)}, which does not stand on ${defender}'s field. Put it back there.`;
 }
 
 /**
@@ -223,11 +224,11 @@ function scoredProblems(table: RoyalsState): Problem[] {
   const result = table.result;
   if (!result) return [];
   const problems: Problem[] = [];
-  if (table.phase !== 'last-round') problems.push({ message: 'A game is scored at the end of the Last Round, so the phase is the Last Round.', where: [{ scalar: 'phase' }] });
+  if (table.phase !== 'last-round') problems.push({ message: 'A game is scored at the end of the Last Round: choose the Last Round as the phase.', where: [{ scalar: 'phase' }] });
   for (const winner of result.winners) {
     if (table.wins[winner]! > 0) continue;
     const [mine, theirs] = [result.scores[winner]!.total, result.scores[otherSeat(winner)]!.total];
-    problems.push({ message: `${seatName(winner)} won this game, ${mine} to ${theirs}, so ${seatName(winner)} has at least one game win.`, where: [{ scalar: `wins.${winner}` }] });
+    problems.push({ message: `${seatName(winner)} won this game, ${mine} to ${theirs}, so ${seatName(winner)} has at least one game win. Raise ${seatName(winner)}'s game wins.`, where: [{ scalar: `wins.${winner}` }] });
   }
   return problems;
 }
@@ -252,10 +253,10 @@ function turnProblems(position: Position): Problem[] {
  */
 function matchProblems(table: RoyalsState): Problem[] {
   const { game, options } = table;
-  if (game > options.games) return [{ message: `This is game ${game}, but the match has ${plural(options.games, 'game')}.`, where: [{ scalar: 'game' }] }];
+  if (game > options.games) return [{ message: `This is game ${game}, but the match has ${plural(options.games, 'game')}. Lower the game of the match.`, where: [{ scalar: 'game' }] }];
   const scored = game - 1 + (table.result ? 1 : 0);
   const wins = table.wins[0]! + table.wins[1]!;
   if (wins <= scored) return [];
   const played = scored === 0 ? 'no game of the match has been scored yet' : `only ${plural(scored, 'game')} of the match ${scored === 1 ? 'has' : 'have'} been scored`;
-  return [{ message: `Seat 1 and Seat 2 have ${plural(wins, 'game win')} between them, but ${played}.`, where: [{ scalar: 'wins.0' }, { scalar: 'wins.1' }, { scalar: 'game' }] }];
+  return [{ message: `Seat 1 and Seat 2 have ${plural(wins, 'game win')} between them, but ${played}. Lower their game wins, or raise the game of the match.`, where: [{ scalar: 'wins.0' }, { scalar: 'wins.1' }, { scalar: 'game' }] }];
 }

@@ -83,7 +83,7 @@ describe('validating a position', () => {
     {
       name: 'a fourth royal on a field',
       edit: (z: Record<string, string[]>) => z[zoneIds.field(0)]!.push('QC', 'JH', 'KC'),
-      message: "Seat 1's field holds 4 royals; a field holds at most three.",
+      message: "Seat 1's field holds 4 royals; a field holds at most three. Move one of them elsewhere.",
     },
     {
       name: 'a number card under a joker on the field',
@@ -98,27 +98,27 @@ describe('validating a position', () => {
     {
       name: 'a number card standing on a field',
       edit: (z: Record<string, string[]>) => z[zoneIds.field(1)]!.push('9C'),
-      message: 'The 9♣ cannot stand on a field: only royals and jokers do (number cards lie under a royal).',
+      message: 'The 9♣ cannot stand on a field: only royals and jokers do. Move it under a royal, or elsewhere.',
     },
     {
       name: 'cards under an empty spot',
       edit: (z: Record<string, string[]>) => z[zoneIds.under(1, 2)]!.push('9C'),
-      message: "Cards lie under Seat 2's field card 3, but no royal stands there.",
+      message: "Cards lie under Seat 2's field card 3, but no royal stands there. Put a royal on the field there, or move the cards elsewhere.",
     },
     {
       name: 'a defeated joker',
       edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s['pose.0.2'] = 'sideways'),
-      message: "A joker cannot be defeated: Seat 1's joker must stand upright or diagonal.",
+      message: "A joker cannot be defeated: set Seat 1's field card 2 upright or diagonal.",
     },
     {
       name: 'a scored joker without its card',
       edit: (z: Record<string, string[]>) => z[zoneIds.scoreGroups(1)]!.push('JK2'),
-      message: "A scored joker lies with exactly one number card (Seat 2's has 0).",
+      message: "A scored joker lies with exactly one number card (Seat 2's has 0). Leave one number card right after it.",
     },
     {
       name: 'a number card heading the scored royals',
       edit: (z: Record<string, string[]>) => z[zoneIds.scoreGroups(1)]!.push('9C', 'KH'),
-      message: "In Seat 2's scored royals and jokers, each number card follows the royal or joker it scored with.",
+      message: "In Seat 2's scored royals and jokers, each number card follows the royal or joker it scored with. Move this one right after one, or elsewhere.",
     },
     {
       name: 'a sixth card in a hand',
@@ -128,7 +128,7 @@ describe('validating a position', () => {
     {
       name: 'the Cold War with both royals had',
       edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s.phase = 'cold-war'),
-      message: 'Both players have had a royal, so the Cold War is over.',
+      message: 'Both players have had a royal, so the Cold War is over: choose the Battle or the Last Round as the phase.',
     },
     {
       name: 'the Last Round with cards in the deck',
@@ -136,7 +136,7 @@ describe('validating a position', () => {
         s.phase = 'last-round';
         z[zoneIds.deck] = z[zoneIds.deck]!.slice(0, 3);
       },
-      message: 'The Last Round begins when the deck runs out: the deck must be empty.',
+      message: 'The Last Round begins when the deck runs out: move the deck’s cards elsewhere, or choose another phase.',
     },
     {
       name: 'attack cards with no attack',
@@ -181,7 +181,7 @@ describe('validating a position', () => {
     {
       name: 'a game beyond the match',
       edit: (_z: Record<string, string[]>, s: Record<string, unknown>) => (s.game = 2),
-      message: 'This is game 2, but the match has 1 game.',
+      message: 'This is game 2, but the match has 1 game. Lower the game of the match.',
     },
     {
       name: 'wins in a match not yet scored',
@@ -189,7 +189,7 @@ describe('validating a position', () => {
         s['wins.0'] = 14;
         s['wins.1'] = 14;
       },
-      message: 'Seat 1 and Seat 2 have 28 game wins between them, but no game of the match has been scored yet.',
+      message: 'Seat 1 and Seat 2 have 28 game wins between them, but no game of the match has been scored yet. Lower their game wins, or raise the game of the match.',
     },
   ])('$name', ({ edit, message }) => {
     expect(problemsOf(edit)).toContain(message);
@@ -211,7 +211,7 @@ describe('validating a position', () => {
     };
     const match = { ...ONE, games: 3 };
     expect(problemsOf(third([2, 0]), match)).toEqual([]);
-    expect(problemsOf(third([2, 1]), match)).toEqual(['Seat 1 and Seat 2 have 3 game wins between them, but only 2 games of the match have been scored.']);
+    expect(problemsOf(third([2, 1]), match)).toEqual(['Seat 1 and Seat 2 have 3 game wins between them, but only 2 games of the match have been scored. Lower their game wins, or raise the game of the match.']);
   });
 
   it('finds nothing wrong with a proper position', () => {
@@ -332,10 +332,10 @@ describe('what a position carries beyond its cards and values', () => {
     const draft = draftOf(state);
     draft.zones[zoneIds.attack]!.push('7D');
     draft.zones[zoneIds.deck] = draft.zones[zoneIds.deck]!.filter((card) => card !== '7D');
-    expect(problems(draft)).toEqual(["The attack under way was declared to deal 2 damage, but its cards deal 3: an attack's cards cannot change while it waits for an answer."]);
+    expect(problems(draft)).toEqual(["The attack under way was declared to deal 2 damage, but its cards deal 3: an attack's cards cannot change while it waits for an answer. Put its cards back as they were."]);
     draft.zones[zoneIds.attack] = ['7S', '8H'];
     draft.zones[zoneIds.deck] = [...draft.zones[zoneIds.deck]!.filter((card) => card !== '8H'), '7H', '7D'];
-    expect(problems(draft)).toEqual(["The attack under way was declared to deal 2 damage, but its cards could not make that attack: an attack's cards cannot change while it waits for an answer."]);
+    expect(problems(draft)).toEqual(["The attack under way was declared to deal 2 damage, but its cards could not make that attack: an attack's cards cannot change while it waits for an answer. Put its cards back as they were."]);
   });
 
   it('lets an attack\'s cards be swapped for others that make the same attack', () => {
@@ -361,19 +361,19 @@ describe('what a position carries beyond its cards and values', () => {
         draft.zones[zoneIds.field(0)] = [];
         draft.zones[zoneIds.hand(0)] = ['KS'];
       },
-      message: "The attack under way is made by the K♠, which is not on Seat 1's field.",
+      message: "The attack under way is made by the K♠, which is not on Seat 1's field. Put it back there.",
     },
     {
       name: 'the royal aimed at defeated since',
       make: arrowsAtTheQueen,
       edit: (draft: Draft) => (draft.scalars['pose.1.1'] = 'sideways'),
-      message: "The attack under way aims at the Q♦, which does not stand on Seat 2's field.",
+      message: "The attack under way aims at the Q♦, which does not stand on Seat 2's field. Put it back there.",
     },
     {
       name: 'the attack made by the player whose turn it is not',
       make: arrowsAtTheQueen,
       edit: (draft: Draft) => Object.assign(draft.scalars, { seat: 1, first: 1 }),
-      message: "The attack under way is Seat 1's, but it is Seat 2's turn: only the player whose turn it is attacks.",
+      message: "The attack under way is Seat 1's, but it is Seat 2's turn: only the player whose turn it is attacks. Change whose turn it is.",
     },
     {
       name: 'a Jackrifice choice with no jack left to take the fall',
@@ -382,19 +382,19 @@ describe('what a position carries beyond its cards and values', () => {
         draft.zones[zoneIds.field(1)] = ['QD'];
         draft.zones[zoneIds.discard]!.push('JC');
       },
-      message: "Seat 2 is to choose which royal takes the fall for the Q♦, but no other jack stands on Seat 2's field to take it.",
+      message: "Seat 2 is to choose which royal takes the fall for the Q♦, but no other jack stands on Seat 2's field to take it. Put one there.",
     },
     {
       name: 'a game scored outside the Last Round',
       make: () => scoredGame(2),
       edit: (draft: Draft) => (draft.scalars.phase = 'battle'),
-      message: 'A game is scored at the end of the Last Round, so the phase is the Last Round.',
+      message: 'A game is scored at the end of the Last Round: choose the Last Round as the phase.',
     },
     {
       name: 'a game scored without its win',
       make: () => scoredGame(2),
       edit: (draft: Draft) => (draft.scalars['wins.0'] = 0),
-      message: 'Seat 1 won this game, 9 to 0, so Seat 1 has at least one game win.',
+      message: "Seat 1 won this game, 9 to 0, so Seat 1 has at least one game win. Raise Seat 1's game wins.",
     },
   ])('reports $name', ({ make, edit, message }) => {
     const draft = draftOf(make());
@@ -464,7 +464,7 @@ describe('what a position carries beyond its cards and values', () => {
       name: 'the attacking king set upright again',
       make: kingAtTheQueen,
       edit: (draft: Draft) => (draft.scalars['pose.0.1'] = 'upright'),
-      message: 'The K♠ attacked this turn, so it stands diagonal: a royal is turned diagonally as it attacks.',
+      message: 'The K♠ attacked this turn, so it stands diagonal: a royal is turned diagonally as it attacks. Set it diagonal.',
       where: [{ scalar: 'pose.0.1' }, { zone: zoneIds.attack }],
     },
     {
