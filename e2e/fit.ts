@@ -94,3 +94,23 @@ export async function choicesCut(scope: Locator): Promise<string[]> {
     return found;
   });
 }
+
+/** Controls inside `panel` that are not wholly within its content box: past its padding, or under its scrollbar. */
+export async function controlsOutsidePanel(panel: Locator): Promise<string[]> {
+  return panel.evaluate((root) => {
+    const style = root.ownerDocument.defaultView!.getComputedStyle(root);
+    const box = root.getBoundingClientRect();
+    const left = box.left + root.clientLeft + parseFloat(style.paddingLeft);
+    const right = box.left + root.clientLeft + root.clientWidth - parseFloat(style.paddingRight);
+    const out: string[] = [];
+    for (const control of root.querySelectorAll('button, select, input, textarea')) {
+      const r = control.getBoundingClientRect();
+      if (r.width === 0 && r.height === 0) continue;
+      if (r.left < left - 1 || r.right > right + 1) {
+        const name = control.getAttribute('data-testid') ?? control.textContent?.trim().slice(0, 30) ?? control.tagName;
+        out.push(`${name} (${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(left)}–${Math.round(right)})`);
+      }
+    }
+    return out;
+  });
+}

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { MAIN_LINE, recordToReplay, stateHash } from '../src/engine';
 import { royalLines, type RoyalLinesState } from '../src/engine/games/royal-lines';
-import { expect, test } from './fixtures';
+import { EXAMPLES_DIR, expect, test } from './fixtures';
 import { RoyalLinesMirror, handShown, layPromise, playFromPosition, playersOf, sixWayPanic, startRoyalLines } from './royal-lines-table';
 import { RoyalSuitMirror, startRoyalSuit } from './royal-suit-table';
-import { controlsOutOfView, sidewaysScrollers, verticalScrollers } from './fit';
+import { controlsOutOfView, controlsOutsidePanel, sidewaysScrollers, verticalScrollers } from './fit';
 import { Mirror, byId, expectBoard, openFile, playBotMoves, startGame } from './table';
 import { SIDE_PANEL_BESIDE_FROM_PX, TABLE_WIDTH_BESIDE_PANEL_PX } from '../src/renderer/src/lib/side-panel-layout';
 
@@ -146,6 +146,30 @@ for (const game of GAMES) {
     expect(await tableWidth(page)).toBeCloseTo(folded, 0);
   });
 }
+
+/**
+ * On a narrow window the drawer holds the replay's "Continue here" beside its title and ✕, and a scrollbar once
+ * the note box opens: everything in it stays inside it, with no sideways scrolling.
+ */
+test('at 900x700 a replay’s game record drawer fits its width, with Annotate ticked too', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 900, height: 700 });
+  await app.open();
+  await openFile(page, join(EXAMPLES_DIR, 'royal-lines', 'a-round-told-step-by-step.royal.json'));
+  await byId(page, 'record-toggle').click();
+  const drawer = page.getByRole('dialog', { name: 'Replay' });
+  await expect(drawer).toBeVisible();
+  await expect(byId(page, 'continue-here')).toBeVisible();
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  expect(await controlsOutsidePanel(drawer)).toEqual([]);
+  await byId(page, 'annotate-switch').check();
+  await expect(byId(page, 'annotation-note')).toBeVisible();
+  expect(await verticalScrollers(page)).toEqual([]);
+  expect(await drawer.evaluate((panel) => panel.scrollHeight > panel.clientHeight), 'the drawer scrolls up and down').toBe(true);
+  expect(await sidewaysScrollers(page)).toEqual([]);
+  expect(await controlsOutsidePanel(drawer)).toEqual([]);
+  await expect(drawer.getByTestId('record-toggle'), 'the ✕ is in full view').toBeInViewport({ ratio: 1 });
+});
 
 /**
  * The drawer is a panel beside the table in all but place: a teacher steps
