@@ -11,7 +11,7 @@ import { royalSuit } from '../src/engine/games/royal-suit';
 import { EXAMPLES_DIR, expect, test } from './fixtures';
 import { createAutosave } from '../src/main/files/autosave';
 import { writePlayedGame } from './played-games';
-import { Mirror, byId, clickAction, gameIn, openExample, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
+import { Mirror, byId, clickAction, gameIn, openAsReplay, openExample, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
 
 const SEED = 11;
 
@@ -36,7 +36,7 @@ async function expectMarks(page: Page, marks: { highlights: number; arrows: numb
  * chooses everything face up, as for a lesson.
  */
 async function showFaceUp(page: Page): Promise<void> {
-  await byId(page, 'privacy-continue').click();
+  if (await byId(page, 'privacy-screen').isVisible()) await byId(page, 'privacy-continue').click();
   await byId(page, 'viewer-select').selectOption('all');
 }
 
@@ -51,7 +51,7 @@ test('a teacher annotates a replay; the saved file shows the same marks at the s
   await playBotMoves(page, mirror, 3);
   const path = join(app.documentsDir, 'lesson.royal.json');
   await saveAs(page, path);
-  await openFile(page, path);
+  await openAsReplay(page, path);
 
   // Step 2: a note, a highlight and an arrow.
   await byId(page, 'step-first').click();
@@ -334,7 +334,7 @@ test('the overlay marks any table: Royal Suit piles and a deck, kept in the file
   ];
   await writePlayedGame(path, royalSuit, players, 3, 3, (legal) => legal[0]);
   await app.open();
-  await openFile(page, path);
+  await openAsReplay(page, path);
   await showFaceUp(page);
   await byId(page, 'timeline-step-1').click();
 
@@ -369,7 +369,7 @@ test('the overlay marks the Alliance Royals table: a card in a hand and an arrow
   // The first legal action that is not a surrender, until a few cards lie in Spoils.
   await writePlayedGame(path, allianceRoyals, players, 5, 40, (legal) => legal.find((action) => action.type !== 'surrender'));
   await app.open();
-  await openFile(page, path);
+  await openAsReplay(page, path);
   await showFaceUp(page);
 
   const handCard = page.locator('[data-zone="hand.0"] [data-card]').first();

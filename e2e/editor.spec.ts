@@ -14,7 +14,7 @@ import { readReplay } from '../src/main/files/replay-store';
 import { expect, test } from './fixtures';
 import { RoyalLinesMirror, handShown, layPromise } from './royal-lines-table';
 import { choicesCut } from './fit';
-import { answerFileDialog, boardOf, byId, chooseFileToOpen, openFile, readBoard } from './table';
+import { answerFileDialog, boardOf, byId, chooseFileToOpen, openAsReplay, openFile, readBoard } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'editor');
 
@@ -324,7 +324,7 @@ test('a Royal Lines replay step edited in the editor and played on', async ({ ap
   // Tall enough that the hands and the promise deck are in sight together while a card is dragged.
   await page.setViewportSize({ width: 1280, height: 1500 });
   await app.open();
-  await openFile(page, path);
+  await openAsReplay(page, path);
   // A game the person had not finished opens from their view; the editor, which shows every card, waits for face up.
   await expect(byId(page, 'edit-position')).toHaveCount(0);
   await byId(page, 'viewer-select').selectOption('all');

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { writePlayedGame } from './played-games';
 import { confirmPrivacy, handShown, layPromise, startRoyalLines } from './royal-lines-table';
 import { startRoyalSuit } from './royal-suit-table';
-import { answerFileDialog, byId, gameIn, openFile, readJson, saveAs } from './table';
+import { answerFileDialog, byId, chooseFileToOpen, gameIn, openFile, readJson, saveAs, writeText } from './table';
 
 const SEED = 7;
 
@@ -69,12 +69,44 @@ test('a teacher table is chosen at set-up, marked on screen, and may show every 
   await byId(page, 'viewer-select').selectOption('seat-0');
   await expect(byId(page, 'open-table')).toHaveText('Teacher table · seen by Seat 1');
   await byId(page, 'viewer-select').selectOption('all');
+  // A promise is chosen from the seat's own view: while seat 1 chooses, the table shows it, and says why.
+  await expect(byId(page, 'open-table')).toHaveText('Teacher table · seen by Seat 1');
+  await expect(byId(page, 'own-view-note')).toContainText('The view of Seat 1 is shown while they choose');
+  await expect(byId(page, 'edit-position')).toBeVisible();
+  const [promise] = await handShown(page);
+  if (!promise) throw new Error('seat 1 has no hand on screen');
+  await layPromise(page, promise);
+  await expect(byId(page, 'current-step'), 'the promise is laid').not.toHaveText(/^Step 0 of/);
+
+  // Looking back, everything is face up as chosen.
+  await byId(page, 'enter-replay').click();
+  await byId(page, 'step-first').click();
   await expect(byId(page, 'open-table')).toHaveText('Teacher table · all cards');
   await expect(byId(page, 'rl-open-hand-1')).toHaveAttribute('data-cards', start.hands[1]!.join(','));
-  await expect(byId(page, 'edit-position')).toBeVisible();
 });
 
-test('on one screen, the pass-the-device screen covers the whole window, offers no mode switch, and lets the game be saved', async ({ app }) => {
+test('at a teacher table, a person to act whose view is not shown is told so, their own view one click away', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await expect(byId(page, 'new-game-form')).toBeVisible({ timeout: 30_000 });
+  await byId(page, 'teacher-table').check();
+  await startRoyalSuit(page, { seed: SEED });
+  if (!(await byId(page, 'viewer-select').isVisible())) await byId(page, 'record-toggle').click();
+  // Everything face up: the Supporters play from it, with nothing to say.
+  await expect(byId(page, 'open-table')).toHaveText('Teacher table · all cards');
+  await expect(byId(page, 'view-to-act')).toHaveCount(0);
+  await expect(byId(page, 'own-view-note')).toHaveCount(0);
+  // The Opposers' view, chosen by hand, stays; the Supporters to act are told, and shown their view in one click.
+  await byId(page, 'viewer-select').selectOption('seat-1');
+  await expect(byId(page, 'open-table')).toHaveText('Teacher table · seen by the Opposers');
+  await expect(byId(page, 'view-to-act')).toContainText('It is the turn of the Supporters');
+  await byId(page, 'show-own-view').click();
+  await expect(byId(page, 'viewer-select')).toHaveValue('seat-0');
+  await expect(byId(page, 'open-table')).toHaveText('Teacher table · seen by the Supporters');
+  await expect(byId(page, 'view-to-act')).toHaveCount(0);
+});
+
+test('on one screen, the pass-the-device screen covers all under the toolbar, offers no mode switch, and lets the game be saved', async ({ app }) => {
   const { page } = app;
   await page.setViewportSize({ width: 1280, height: 800 });
   await app.open();
@@ -94,17 +126,24 @@ test('on one screen, the pass-the-device screen covers the whole window, offers 
   const covered = await page.locator('body').evaluate((body) => {
     const doc = body.ownerDocument;
     const { innerWidth: width, innerHeight: height } = doc.defaultView!;
+    const below = doc.querySelector('.toolbar')!.getBoundingClientRect().bottom + 10;
     return [
-      [20, 20],
-      [width - 20, 20],
+      [20, below],
+      [width - 20, below],
       [width - 60, height / 2],
       [width / 2, height - 20],
     ].every(([x, y]) => doc.elementFromPoint(x!, y!)?.closest('.cover') != null);
   });
-  expect(covered, 'the corners, the record side and the bottom bar are all under the pass-the-device screen').toBe(true);
-  // Nor can the keyboard reach what lies beneath: a few Tabs stay on the pass-the-device screen.
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
-  expect(await page.locator('body').evaluate((body) => body.ownerDocument.activeElement?.closest('.cover') != null)).toBe(true);
+  expect(covered, 'the corners under the toolbar, the record side and the bottom bar are all under the pass-the-device screen').toBe(true);
+  // Nor can the keyboard reach what lies beneath: Tab goes round the pass-the-device screen and the toolbar only.
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.locator('body').evaluate((body) => body.ownerDocument.activeElement?.closest('.content') == null)).toBe(true);
+  }
+  // Undo would step into seat 1's turn: it waits, as the record does.
+  await expect(byId(page, 'undo')).toBeDisabled();
+  await page.keyboard.press('Control+z');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 2');
 
   // The game may be saved at the handover, without showing anyone's cards; the screen still waits for seat 2.
   const path = join(app.documentsDir, 'handover.royal.json');
@@ -118,6 +157,18 @@ test('on one screen, the pass-the-device screen covers the whole window, offers 
   await page.keyboard.press('Control+s');
   await expect(byId(page, 'privacy-note')).toHaveText('Saved handover.royal.json.');
   await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 2');
+
+  // What shows no cards stays in reach: Open asks for a file, New game goes to the form, and the game waits behind.
+  await page.keyboard.press('Control+o');
+  await expect(byId(page, 'file-dialog')).toBeVisible();
+  await byId(page, 'file-dialog-cancel').click();
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 2');
+  await byId(page, 'new-game').click();
+  await expect(byId(page, 'new-game-form')).toBeVisible();
+  await expect(byId(page, 'privacy-screen')).toHaveCount(0);
+  expect(await cardsShown(page, [promise])).toEqual([]);
+  await byId(page, 'back-to-game').click();
+  await expect(byId(page, 'privacy-title'), 'back at the game, the screen waits for seat 2 again').toHaveText('Pass to Seat 2');
 
   // Seat 2 takes the screen: seat 1's face-down promise stays face down, even looking back in replay mode.
   await confirmPrivacy(page, 1);
@@ -190,14 +241,42 @@ test('a teacher table is saved in its file and comes back as one, after a crash 
   await expect(byId(page, 'open-table')).toHaveAttribute('data-reason', 'teacher');
 });
 
-test('a saved hot-seat game picked up again is passed to the person to move first, and the solver keeps quiet until everything is face up', async ({ app }) => {
+test('a hot-seat game saved at the handover to finish later reopens in play, passed once to the person to move, and Close works from the pass-the-device screen', async ({ app }) => {
   const { page } = app;
-  const path = join(app.documentsDir, 'hot seat.royal.json');
+  await app.open();
+  await startRoyalLines(page, { seed: SEED, seats: ['human', 'human'] });
+  await confirmPrivacy(page, 0);
+  const [promise] = await handShown(page);
+  if (!promise) throw new Error('seat 1 has no hand on screen');
+  await layPromise(page, promise);
+  const path = join(app.documentsDir, 'finish later.royal.json');
+  await byId(page, 'privacy-save').click();
+  await answerFileDialog(page, path);
+  await expect(byId(page, 'privacy-note')).toHaveText('Saved as finish later.royal.json.');
+  await byId(page, 'close-game').click();
+  await expect(byId(page, 'new-game-form')).toBeVisible();
+
+  await chooseFileToOpen(page, path);
+  await expect(byId(page, 'mode')).toHaveText('play');
+  await expect(byId(page, 'privacy-title')).toHaveText('Pass to Seat 2');
+  await confirmPrivacy(page, 1);
+  await expect(byId(page, 'privacy-screen'), 'one pass-the-device screen, not two').toHaveCount(0);
+  const [answer] = await handShown(page);
+  if (!answer) throw new Error('seat 2 has no hand on screen');
+  await layPromise(page, answer);
+  await expect(byId(page, 'refusal')).toHaveCount(0);
+  await expect(byId(page, 'privacy-screen'), 'the game went on: the screen is passed on for the next choice').toBeVisible();
+});
+
+/** A hot-seat game of Royal Suit played three steps, saved at step `at`; the seat to move there and what it may not see. */
+async function savedHotSeat(path: string, at: number) {
   const people = [
     { name: 'Supporters', bot: null },
     { name: 'Opposers', bot: null },
   ];
   await writePlayedGame(path, royalSuit, people, SEED, 3, (legal) => legal[0]);
+  const file = (await readJson(path)) as { current: { line: string; step: number } };
+  await writeText(path, JSON.stringify({ ...file, current: { ...file.current, step: at } }));
   const read = await readReplay(path);
   if (!read.ok) throw new Error(read.message);
   const position = read.loaded.record.stateAt(read.loaded.cursor) as RoyalSuitState;
@@ -206,7 +285,32 @@ test('a saved hot-seat game picked up again is passed to the person to move firs
   const hiddenFromBoth = new Set(royalSuit.hiddenFrom(position, other));
   const secretOfOther = royalSuit.hiddenFrom(position, toMove).filter((card) => !hiddenFromBoth.has(card));
   expect(secretOfOther.length, 'the seat to move may not see some of the other side’s cards').toBeGreaterThan(0);
+  return { people, toMove, secretOfOther };
+}
 
+test('a saved hot-seat game looked at in the past plays on from “Continue here” in the message bar, with no second pass-the-device screen', async ({ app }) => {
+  const { page } = app;
+  const path = join(app.documentsDir, 'hot seat past.royal.json');
+  const { people, toMove, secretOfOther } = await savedHotSeat(path, 2);
+  await app.open();
+  await openFile(page, path);
+  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to the ${people[toMove]!.name}`);
+  await byId(page, 'privacy-continue').click();
+  await expect(byId(page, 'privacy-screen')).toBeHidden();
+  // With the record folded, the way back to play is still in sight.
+  if (await byId(page, 'record-panel').isVisible()) await byId(page, 'record-toggle').click();
+  await expect(byId(page, 'record-panel')).toHaveCount(0);
+  await byId(page, 'bar-continue-here').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  await expect(byId(page, 'bar-continue-here')).toHaveCount(0);
+  await expect(byId(page, 'privacy-screen'), 'the person who took the screen still holds it').toHaveCount(0);
+  expect(await cardsShown(page, secretOfOther)).toEqual([]);
+});
+
+test('a saved hot-seat game picked up again is passed to the person to move first, and the solver keeps quiet until everything is face up', async ({ app }) => {
+  const { page } = app;
+  const path = join(app.documentsDir, 'hot seat.royal.json');
+  const { people, toMove, secretOfOther } = await savedHotSeat(path, 2);
   await app.open();
   await openFile(page, path);
   await expect(byId(page, 'privacy-title')).toHaveText(`Pass to the ${people[toMove]!.name}`);

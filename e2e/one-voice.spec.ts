@@ -115,7 +115,7 @@ test('the Open dialog goes to a typed folder and opens a typed path', async ({ a
   await expect(byId(page, 'file-path-input')).toHaveValue(`${folder}/`);
   await byId(page, 'file-dialog-cancel').click();
 
-  await openFile(page, join(folder, 'inside.royal.json'));
+  await openFile(page, join(folder, 'inside.royal.json'), 'play');
   await expect(byId(page, 'current-step')).toHaveText('Step 1 of 1');
 });
 

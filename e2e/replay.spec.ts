@@ -6,10 +6,10 @@ import type { Page } from '@playwright/test';
 import { MAIN_LINE } from '../src/engine';
 import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { readReplay } from '../src/main/files/replay-store';
-import { expect, test, type App } from './fixtures';
+import { EXAMPLES_DIR, expect, test, type App } from './fixtures';
 import { choicesCut } from './fit';
 import { writePlayedGame } from './played-games';
-import { Mirror, byId, clickAction, expectBoard, openExample, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
+import { Mirror, byId, clickAction, expectBoard, openAsReplay, openExample, openFile, playBotMoves, readJson, saveAs, startGame } from './table';
 
 const SEED = 11;
 const ACTIONS = 9;
@@ -58,8 +58,8 @@ test('a saved game replays step by step: buttons, keys and the timeline', async 
   expect(read.file.lines).toHaveLength(1);
   expect(read.file.lines[0]!.actions.map((a) => a.action)).toEqual(mirror.actions);
 
-  await openFile(page, path);
-  await expect(byId(page, 'mode')).toHaveText('replay');
+  // Saved during play, the game opens ready to play on; replay mode steps through it.
+  await openAsReplay(page, path);
   await expectStep(page, ACTIONS, ACTIONS);
   await expectBoard(page, await stateInFile(path, ACTIONS), 'the opened file at its last step');
 
@@ -95,7 +95,7 @@ test('"continue here" at step 3 plays on a new line and keeps the original', asy
   const { path } = await playAndSave(app, 'branching.royal.json');
   const original = (await readJson(path)) as { lines: unknown[] };
 
-  await openFile(page, path);
+  await openAsReplay(page, path);
   await byId(page, 'timeline-step-3').click();
   await expectStep(page, 3, ACTIONS);
   await byId(page, 'continue-here').click();
@@ -172,7 +172,8 @@ test('"continue here" at a bot\'s turn in a game with a person lets the bot move
     { name: 'Seat 1', bot: null },
     { name: 'Keeper bot', bot: 'keeper' },
   ];
-  await writePlayedGame(path, royalLock, players, SEED, 12, (legal) => legal.find((a) => a.type === 'endTurn') ?? legal[0]);
+  // Saved at its start, the game is a replay being studied, which opens as one.
+  await writePlayedGame(path, royalLock, players, SEED, 12, (legal) => legal.find((a) => a.type === 'endTurn') ?? legal[0], { at: 0 });
   const { loaded, file } = await loadReplay(path);
   const last = file.lines[0]!.actions.length;
   const botTurn = Array.from({ length: last }, (_, step) => step).find((step) => royalLock.activeSeats(loaded.record.stateAt({ line: MAIN_LINE, step }) as RoyalLockState)[0] === 1);
@@ -201,4 +202,38 @@ test('the record’s choices read whole on a small window', async ({ app }) => {
   if (!(await byId(page, 'record-panel').isVisible())) await byId(page, 'record-toggle').click();
   await expect(byId(page, 'branch-select')).toBeVisible();
   expect(await choicesCut(byId(page, 'record-panel'))).toEqual([]);
+});
+
+test('“continue here” in the Royal Lines example seats the person, who chooses a promise from their own view, as often as it is done', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openFile(page, join(EXAMPLES_DIR, 'royal-lines', 'a-round-told-step-by-step.royal.json'));
+  if (!(await byId(page, 'record-panel').isVisible())) await byId(page, 'record-toggle').click();
+  const total = Number((await byId(page, 'current-step').innerText()).match(/of (\d+)/)![1]);
+
+  // From step 1 the person takes the seat to move there; leaving with no move leaves nothing behind.
+  await byId(page, 'step-forward').click();
+  await expectStep(page, 1, total);
+  await byId(page, 'continue-here').click();
+  await expect(byId(page, 'message')).toContainText('You play Seat 2');
+  await byId(page, 'enter-replay').click();
+
+  // From the set-up, again: the seat to move there is the person's, and no bot moves for them.
+  await byId(page, 'step-first').click();
+  await byId(page, 'continue-here').click();
+  await expect(byId(page, 'message')).toContainText('You play Seat 1');
+  await page.waitForTimeout(1500);
+  await expectStep(page, 0, total);
+  await expect(byId(page, 'branch-select').locator('option'), 'no bot began a branch on its own').toHaveCount(1);
+
+  // Everything face up stays chosen, and the table shows the person's own view while the promise is chosen.
+  await expect(byId(page, 'viewer-select')).toHaveValue('all');
+  await expect(byId(page, 'open-table')).toHaveText('Teacher table · seen by Seat 1');
+  await expect(byId(page, 'own-view-note')).toBeVisible();
+  const [promise] = await byId(page, 'rl-hand-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-card') ?? ''));
+  if (!promise) throw new Error('Seat 1 has no hand on screen');
+  await page.locator(`[data-testid="rl-hand-card"][data-card="${promise}"]`).click();
+  await byId(page, 'rl-promise-confirm').click();
+  await expect(byId(page, 'branch-select').locator('option'), 'the promise began a branch').toHaveCount(2);
+  await expect(byId(page, 'timeline')).toContainText('Seat 1 lays a promise face down');
 });

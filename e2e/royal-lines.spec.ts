@@ -8,7 +8,7 @@ import { readReplay } from '../src/main/files/replay-store';
 import { sidewaysScrollers } from './fit';
 import { expect, test } from './fixtures';
 import { RoyalLinesMirror, confirmPrivacy, expectStep, handShown, layPromise, playersOf, seatsShown, startRoyalLines } from './royal-lines-table';
-import { byId, focusPlace, openFile, pressOn, saveAs } from './table';
+import { byId, focusPlace, openAsReplay, openFile, pressOn, saveAs } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 const BOT = 'random';
@@ -293,7 +293,7 @@ test('a replay shows every card face up, or only what one seat knew', async ({ a
   await expectStep(page, mirror);
   const path = join(app.documentsDir, 'watched.royal.json');
   await saveAs(page, path);
-  await openFile(page, path);
+  await openAsReplay(page, path);
   await expect(byId(page, 'privacy-screen')).toBeHidden();
   // A game still being played opens from its player's view, the bots' hands down; everything face up is one choice away.
   await expect(byId(page, 'viewer-select')).toHaveValue('auto');

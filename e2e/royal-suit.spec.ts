@@ -7,7 +7,7 @@ import { solve } from '../src/engine/games/royal-suit/solver';
 import { readReplay } from '../src/main/files/replay-store';
 import { expect, test } from './fixtures';
 import { RoyalSuitMirror, clickRoyalSuitAction, confirmPrivacy, expectRoyalSuit, startRoyalSuit } from './royal-suit-table';
-import { byId, openFile, saveAs } from './table';
+import { byId, openAsReplay, openFile, saveAs } from './table';
 
 const SIDES = ['Supporters', 'Opposers'];
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
@@ -229,10 +229,9 @@ test('a puzzle from the examples: "who wins from here?" gives the solver’s ans
   expect(expected.verdict, 'the puzzle is solved within the default budget').not.toBe('unknown');
 
   await app.open();
-  await openFile(page, path);
-  // Stripped of its puzzle, the file is an unfinished game of two people: it is passed to the side to move and
-  // opens from its view.
-  await byId(page, 'privacy-continue').click();
+  // Stripped of its puzzle, the file is an unfinished game of two people: it opens in play, passed to the side to
+  // move, and in replay mode is looked at from its view.
+  await openAsReplay(page, path);
   await expect(byId(page, 'viewer-select')).toHaveValue('auto');
   await byId(page, 'viewer-select').selectOption('all');
   await expectRoyalSuit(page, state, 'all', 'the puzzle with every card face up');

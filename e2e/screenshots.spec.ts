@@ -4,7 +4,7 @@
  */
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { Mirror, byId, openFile, playBotMoves, saveAs, startGame } from './table';
+import { Mirror, byId, openAsReplay, playBotMoves, saveAs, startGame } from './table';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'screenshots');
 
@@ -23,7 +23,7 @@ test('screenshots of the home screen, a game in play with a hint, and a replay',
 
   const path = join(app.documentsDir, 'pictured.royal.json');
   await saveAs(page, path);
-  await openFile(page, path);
+  await openAsReplay(page, path);
   await byId(page, 'timeline-step-3').click();
   await expect(byId(page, 'current-step')).toHaveText('Step 3 of 5');
   await page.screenshot({ path: join(SHOTS, 'replay.png') });

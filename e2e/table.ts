@@ -99,9 +99,25 @@ export async function openExample(page: Page, folder: string, name: string): Pro
   await byId(page, 'file-entry').filter({ hasText: name }).dblclick();
 }
 
-export async function openFile(page: Page, path: string): Promise<void> {
+/**
+ * Opens a file and checks the mode it opens in: a replay, or play for a game people were playing, saved unfinished
+ * where play stood.
+ */
+export async function openFile(page: Page, path: string, mode: 'replay' | 'play' = 'replay'): Promise<void> {
   await chooseFileToOpen(page, path);
   await expect(byId(page, 'message')).toContainText('Opened');
+  await expect(byId(page, 'mode')).toHaveText(mode);
+}
+
+/**
+ * Opens a game saved during play, which opens in play (passed first to the person to move, when people share the
+ * screen), and looks at it as the file's replay.
+ */
+export async function openAsReplay(page: Page, path: string): Promise<void> {
+  await openFile(page, path, 'play');
+  if (await byId(page, 'privacy-screen').isVisible()) await byId(page, 'privacy-continue').click();
+  if (!(await byId(page, 'enter-replay').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'enter-replay').click();
   await expect(byId(page, 'mode')).toHaveText('replay');
 }
 

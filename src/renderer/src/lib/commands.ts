@@ -24,7 +24,9 @@ import { latestAnswer } from './latest-answer';
 import { puzzlePlayer } from './puzzle-player.svelte';
 import { afterEarlierSaves } from './save-queue';
 import { baseName, dirName, isWithin, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
-import { session } from './session.svelte';
+import { seatInSentence } from './seats';
+import { session, type Mode } from './session.svelte';
+import { opensInPlay } from './viewer';
 import type { TimelineCommand } from './shortcuts';
 import { ui } from './ui.svelte';
 
@@ -162,6 +164,22 @@ export function runTimelineCommand(command: TimelineCommand): void {
     case 'last':
       return session.jumpTo(session.lastStep);
   }
+}
+
+/** What the "Continue here" buttons say of themselves: the game may be over at the step shown. */
+export function continueHereTitle(): string {
+  return session.outcome !== null ? 'The game is over at this step: step back to play another line from an earlier one' : 'Play on from this step';
+}
+
+/** Leaves the replay for play at the step shown, and says how play goes on from there. */
+export function continueHere(): void {
+  const wasAtEnd = session.atEnd;
+  const seated = session.continueHere();
+  const where = wasAtEnd
+    ? `Playing on from step ${session.cursor.step}.`
+    : `Playing from step ${session.cursor.step}: your first move starts a new line and keeps the one you came from.`;
+  const who = seated !== null && session.game ? ` You play ${seatInSentence(session.game, seated)}; the bots play the other seats.` : '';
+  ui.say(where + who);
 }
 
 export function undo(): void {
@@ -374,11 +392,28 @@ async function openFrom(request: () => Promise<OpenResult>): Promise<void> {
     await refreshRecentFiles();
     return;
   }
-  session.load(opened.loaded, { path: opened.path, mode: 'replay', dirty: false, teacher: opened.loaded.teacher ?? false });
+  const mode = openingMode(opened.loaded, opened.path);
+  session.load(opened.loaded, { path: opened.path, mode, dirty: false, teacher: opened.loaded.teacher ?? false });
   ui.hint = null;
-  ui.say(`Opened ${nameInMessage(opened.path)}: replaying from step ${opened.loaded.cursor.step}.`);
+  const step = opened.loaded.cursor.step;
+  ui.say(`Opened ${nameInMessage(opened.path)}: ${mode === 'play' ? `playing on from step ${step}` : `replaying from step ${step}`}.`);
   ui.screen = 'table';
   await refreshRecentFiles();
+}
+
+/** A game saved unfinished to be finished later opens in play; any other file as a replay (viewer.ts, opensInPlay). */
+function openingMode({ record, cursor, puzzle }: LoadedReplay, path: string): Mode {
+  const end = record.lastStep(cursor.line);
+  const played = opensInPlay({
+    puzzle: puzzle !== undefined,
+    example: isExample(path),
+    players: record.players,
+    finished: record.game.outcome(record.stateAt({ line: cursor.line, step: end })) !== null,
+    atLineEnd: cursor.step === end,
+    step: cursor.step,
+    annotated: record.annotations.length > 0,
+  });
+  return played ? 'play' : 'replay';
 }
 
 /** A puzzle file opens in the puzzle player, at its statement. */

@@ -27,6 +27,7 @@ import { atLineEnd, sameCursor, stepBy, stepTo, switchLine, timelineTexts } from
 import { seatsToContinue } from './continue-here';
 import { humanSeats, openReason, openedToPickUp, resolveViewer, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 import type { PuzzleOrigin } from './editor-store.svelte';
+import { tableActsFaceUp } from '../games/acting';
 import type { AutosaveMode } from '../../../preload/api';
 
 export type Mode = 'play' | 'replay';
@@ -44,6 +45,11 @@ export class Session {
   teacher = $state(false);
   /** The game came from a file and is looked at as a replay (not yet played on). */
   openedAsReplay = $state(false);
+  /**
+   * The game came from a file and nothing has been played since: looked at in replay mode, it is that file's replay
+   * again, as if opened as one (a game saved to finish later opens in play).
+   */
+  private fileUnplayed = false;
   /** The seat that last confirmed it holds the screen (hot-seat privacy). */
   shownTo = $state<Seat | null>(null);
   /**
@@ -51,6 +57,11 @@ export class Session {
    * branch (the record branches when a step is played before a line's end), so leaving with no move leaves none.
    */
   resumeAt = $state.raw<Cursor | null>(null);
+  /**
+   * The seats as they were before "Continue here" sat a person at a replay of bots alone: continuing again, from
+   * any step, seats the person afresh from them, so it does the same however often it is done.
+   */
+  private seatedFrom: readonly PlayerInfo[] | null = null;
   /** The title the file opened carries (a puzzle's, an example's), kept when the game is saved. */
   title = $state<string | null>(null);
   /** The puzzle the file opened sets, at the step it sets it: the editor starts a variant from its statement. */
@@ -109,6 +120,19 @@ export class Session {
     return this.players[this.activeSeat]?.bot ?? null;
   });
 
+  /** The first seat to act that a person plays; null when only bots, or nobody, are to act. */
+  readonly personToAct = $derived.by((): Seat | null => {
+    if (!this.record || !this.state) return null;
+    return this.record.game.activeSeats(this.state).find((seat) => this.players[seat]?.bot === null) ?? null;
+  });
+
+  /** The person to act when the table takes their action only from their own seat's view (viewer.ts). */
+  readonly ownViewToAct = $derived.by((): Seat | null => {
+    const seat = this.personToAct;
+    if (seat === null || !this.record || !this.state) return null;
+    return tableActsFaceUp(this.record.game.id, this.state, seat) ? null : seat;
+  });
+
   /** "Keeper bot" for a seat a bot plays, null for a person's seat. */
   botName(seat: Seat): string | null {
     const bot = this.players[seat]?.bot;
@@ -157,12 +181,23 @@ export class Session {
     shownTo: this.shownTo,
     // In play mode the next action is taken at the cursor, after an undo too (it starts a new line there).
     live: this.mode === 'play',
+    ownViewToAct: this.ownViewToAct,
   });
 
   /** The viewer the table draws the position for. */
   readonly viewer = $derived.by((): Viewer => {
     if (!this.record) return 'all';
     return resolveViewer(this.viewerSituation);
+  });
+
+  /**
+   * A person to act in play who cannot from the view chosen at an open table (another seat's): the view to offer
+   * them. Null while a bot moves first, or when the table takes their action as it is drawn.
+   */
+  readonly viewToAct = $derived.by((): Seat | null => {
+    const seat = this.personToAct;
+    if (this.openReason === null || this.mode !== 'play' || this.activeBot !== null || seat === null) return null;
+    return this.viewer === seat || (this.viewer === 'all' && this.ownViewToAct === null) ? null : seat;
   });
 
   /** A seat that must confirm it holds the screen before the table is shown; null when it may be shown. */
@@ -195,6 +230,7 @@ export class Session {
     this.puzzleAt = loaded.puzzle ? { origin: { section: loaded.puzzle, title: loaded.title ?? '' }, cursor: loaded.cursor } : null;
     this.openedAsReplay = options.mode === 'replay';
     this.replace(loaded.record, loaded.cursor, options.mode, options.path, options.dirty);
+    this.fileUnplayed = options.path !== null && !options.dirty;
   }
 
   close(): void {
@@ -203,7 +239,9 @@ export class Session {
     this.puzzleAt = null;
     this.teacher = false;
     this.openedAsReplay = false;
+    this.fileUnplayed = false;
     this.resumeAt = null;
+    this.seatedFrom = null;
     this.resetViewer('play');
     this.cursor = { line: MAIN_LINE, step: 0 };
     this.mode = 'play';
@@ -218,6 +256,7 @@ export class Session {
     if (this.mode !== 'play') return REPLAY_REFUSAL;
     const result = this.record.play(this.cursor, seat, action);
     if (!result.ok) return result.reason;
+    this.fileUnplayed = false;
     this.resumeAt = null;
     this.cursor = result.cursor;
     this.dirty = true;
@@ -249,9 +288,14 @@ export class Session {
   continueHere(): Seat | null {
     const record = this.record;
     if (!record) return null;
-    const seated = seatsToContinue(record.game, record.players, this.activeSeat);
+    // Whoever the table was shown to while it kept its secrets still holds the screen; after everything face up,
+    // the pass-the-device screen asks again.
+    const holder = this.secretsOpen ? null : this.shownTo;
+    const before = this.seatedFrom ?? record.players;
+    const seated = seatsToContinue(record.game, before, this.activeSeat);
     if (seated) {
       // Not marked as a change: a move made is one, while taking a seat and leaving with no move is nothing to save.
+      this.seatedFrom = before;
       record.players = seated;
       this.teacher = true;
       this.version++;
@@ -259,11 +303,13 @@ export class Session {
     // From here on it is a game being played: its secrets are kept again (a teacher table's are shown).
     this.openedAsReplay = false;
     this.setMode('play');
+    this.shownTo = holder;
     this.resumeAt = atLineEnd(record, this.cursor) ? null : this.cursor;
     return seated ? this.activeSeat : null;
   }
 
   setMode(mode: Mode): void {
+    if (mode === 'replay' && this.fileUnplayed) this.openedAsReplay = true;
     if (mode !== this.mode) this.resetViewer(mode);
     if (mode === 'replay') this.resumeAt = null;
     this.mode = mode;
@@ -306,7 +352,8 @@ export class Session {
    * A teacher table, and a replay of a finished game or of bots alone, starts
    * with everything face up; a replay of a game people are still playing starts
    * from their view, everything face up one choice away; play follows the person to act. Leaving a replay asks
-   * again who holds the screen; entering one from play keeps the person who has it.
+   * again who holds the screen (unless the replay kept its secrets: continueHere); entering one from play keeps
+   * the person who has it.
    */
   private resetViewer(mode: Mode): void {
     const botsAlone = humanSeats(this.record?.players ?? []).length === 0;
@@ -332,6 +379,8 @@ export class Session {
 
   private replace(record: GameRecord, cursor: Cursor, mode: Mode, path: string | null, dirty: boolean): void {
     this.shownTo = null;
+    this.seatedFrom = null;
+    this.fileUnplayed = false;
     this.resumeAt = null;
     this.record = record;
     this.cursor = cursor;

@@ -104,8 +104,8 @@ export class Ui {
   /** The keyboard shortcuts sheet is open. */
   shortcutsOpen = $state(false);
 
-  /** Counts notices, so a notice survives the step it was said with but not the next one. */
-  messageId = 0;
+  /** Counts notices, so a notice survives the step it was said with but not the next one, and a screen can tell what was said since it came. */
+  messageId = $state(0);
   private lastPointed: { element: Element; at: number } | null = null;
   private refusals = 0;
 

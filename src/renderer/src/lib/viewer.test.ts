@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, type AnyGameDefinition, type BaseState, type PlayerInfo } from '../../../engine';
-import { openReason, openedToPickUp, resolveViewer, secretsBetween, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
+import { openReason, openedToPickUp, opensInPlay, resolveViewer, secretsBetween, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 
 const person: PlayerInfo = { name: 'Person', bot: null };
 const bot: PlayerInfo = { name: 'Bot', bot: 'some-bot' };
@@ -21,9 +21,12 @@ const state = { rng: [0, 0, 0, 0] } as unknown as BaseState;
 
 describe('whose eyes the table is drawn for', () => {
   const live = { open: false, live: true };
-  it.each<{ name: string; open: boolean; live: boolean; choice: ViewerChoice; players: PlayerInfo[]; activeSeat: number | null; shownTo: number | null; viewer: unknown }>([
+  it.each<{ name: string; open: boolean; live: boolean; choice: ViewerChoice; players: PlayerInfo[]; activeSeat: number | null; shownTo: number | null; own?: number; viewer: unknown }>([
     { name: 'an open table: a chosen seat, whoever acts', open: true, live: true, choice: 1, players: [person, person], activeSeat: 0, shownTo: null, viewer: 1 },
     { name: 'an open table: everything face up when chosen', open: true, live: true, choice: 'all', players: [person, bot], activeSeat: 0, shownTo: null, viewer: 'all' },
+    { name: 'an open table: the own view of a person choosing what is chosen only from it', open: true, live: true, choice: 'all', players: [bot, person], activeSeat: 0, shownTo: null, own: 1, viewer: 1 },
+    { name: 'an open table: everything face up again in a replay of that choice', open: true, live: false, choice: 'all', players: [bot, person], activeSeat: 0, shownTo: null, own: 1, viewer: 'all' },
+    { name: 'an open table: a seat chosen by hand stays while a person chooses from their own view', open: true, live: true, choice: 0, players: [bot, person], activeSeat: 0, shownTo: null, own: 1, viewer: 0 },
     { name: 'an open table: everything once nobody is to move', open: true, live: true, choice: 'auto', players: [person, bot], activeSeat: null, shownTo: 0, viewer: 'all' },
     { name: 'a game in play: the person to act', ...live, choice: 'auto', players: [person, person], activeSeat: 1, shownTo: 0, viewer: 1 },
     { name: 'a game in play: the person at the screen while the bot acts', ...live, choice: 'auto', players: [bot, person], activeSeat: 0, shownTo: null, viewer: 1 },
@@ -34,10 +37,10 @@ describe('whose eyes the table is drawn for', () => {
     { name: 'only bots play: everything', ...live, choice: 'auto', players: [bot, bot], activeSeat: 0, shownTo: null, viewer: 'all' },
     { name: 'a replay of bots alone seen by the player to move: the seat to move', open: true, live: false, choice: 'auto', players: [bot, bot], activeSeat: 1, shownTo: null, viewer: 1 },
     { name: 'a replay with a person, a bot to move: the person', open: true, live: false, choice: 'auto', players: [person, bot], activeSeat: 1, shownTo: null, viewer: 0 },
-  ])('$name', ({ open, live, choice, players, activeSeat, shownTo, viewer }) => {
+  ])('$name', ({ open, live, choice, players, activeSeat, shownTo, own, viewer }) => {
     // A closed table ignores the choice: the session passes 'auto' there, and so must any caller.
     const inForce = open ? choice : 'auto';
-    expect(resolveViewer({ open, live, choice: inForce, players, activeSeat, shownTo })).toEqual(viewer);
+    expect(resolveViewer({ open, live, choice: inForce, players, activeSeat, shownTo, ownViewToAct: own ?? null })).toEqual(viewer);
   });
 });
 
@@ -72,7 +75,7 @@ describe('secrets between two seats', () => {
 });
 
 describe('passing the screen between two people', () => {
-  const base = { game: secretHands, state, players: [person, person], choice: 'auto' as ViewerChoice, open: false, live: true };
+  const base = { game: secretHands, state, players: [person, person], choice: 'auto' as ViewerChoice, open: false, live: true, ownViewToAct: null };
 
   it.each([
     { name: 'the first person confirms before the first turn', activeSeat: 0, shownTo: null, confirm: 0 },
@@ -116,9 +119,30 @@ describe('a saved game people had not finished, picked up again', () => {
 
   it('is passed to the person to move first, as hot seat is', () => {
     const open = secretsShown('replay', true, 'auto');
-    const situation = { game: secretHands, state, players: [person, person], choice: 'auto' as ViewerChoice, open, live: false, activeSeat: 1, shownTo: null };
+    const situation = { game: secretHands, state, players: [person, person], choice: 'auto' as ViewerChoice, open, live: false, activeSeat: 1, shownTo: null, ownViewToAct: null };
     expect(seatToConfirm(situation)).toBe(1);
     expect(resolveViewer({ ...situation, shownTo: 1 })).toBe(1);
     expect(seatToConfirm({ ...situation, shownTo: 1 })).toBeNull();
+  });
+});
+
+describe('a saved game that opens ready to play on', () => {
+  const leftOff = { puzzle: false, example: false, players: [person, person], finished: false, atLineEnd: true, step: 5, annotated: false };
+
+  it('is one people were playing, saved unfinished where play stood', () => {
+    expect(opensInPlay(leftOff)).toBe(true);
+    expect(opensInPlay({ ...leftOff, players: [person, bot] })).toBe(true);
+  });
+
+  it.each([
+    { name: 'a replay being studied, saved at a step in the past', change: { atLineEnd: false } },
+    { name: 'a replay being studied, with notes or marks', change: { annotated: true } },
+    { name: 'a finished game', change: { finished: true } },
+    { name: 'a game of bots alone', change: { players: [bot, bot] } },
+    { name: 'an example', change: { example: true } },
+    { name: 'a puzzle', change: { puzzle: true } },
+    { name: 'a set-up position', change: { step: 0 } },
+  ])('is not $name', ({ change }) => {
+    expect(opensInPlay({ ...leftOff, ...change })).toBe(false);
   });
 });

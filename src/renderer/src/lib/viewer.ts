@@ -59,6 +59,31 @@ export function openedToPickUp({ openedReplay, puzzle, finished, players, stepsP
   return openedReplay && !puzzle && !finished && humanSeats(players).length > 0 && stepsPlayed > 0;
 }
 
+export interface PlayOnFacts {
+  /** The file sets a puzzle. */
+  readonly puzzle: boolean;
+  /** The file is one of the shipped examples. */
+  readonly example: boolean;
+  readonly players: readonly PlayerInfo[];
+  /** The line the file was saved on ends in a finished game. */
+  readonly finished: boolean;
+  /** The file was saved at the end of its line: where play stood, not a step in the past being looked at. */
+  readonly atLineEnd: boolean;
+  /** The step the file was saved at: none means a set-up position, not a game under way. */
+  readonly step: number;
+  /** The file carries notes or marks: a lesson, to be studied. */
+  readonly annotated: boolean;
+}
+
+/**
+ * A game people were playing, saved where it stood to be finished later: it opens in play, ready to go on. An
+ * example, a puzzle, a finished game, a game of bots alone, a set-up position, and a replay being studied (saved at
+ * a step in the past, or with notes or marks) open as replays.
+ */
+export function opensInPlay({ puzzle, example, players, finished, atLineEnd, step, annotated }: PlayOnFacts): boolean {
+  return !puzzle && !example && humanSeats(players).length > 0 && !finished && atLineEnd && step > 0 && !annotated;
+}
+
 /**
  * Whether hidden cards may be shown now. A game picked up from its players' view is played on as hot seat is:
  * the pass-the-device screen comes first and the solver keeps quiet, until someone chooses a view in the game
@@ -93,13 +118,19 @@ export interface ViewerSituation {
   readonly shownTo: Seat | null;
   /** The position shown is one of a game being played, where the next action is taken (play mode, after an undo too). */
   readonly live: boolean;
+  /**
+   * A person to act whose action the table takes only from their own seat's view (a secret choice), or null. At
+   * an open table showing everything, that seat's view is shown while they act, so they can.
+   */
+  readonly ownViewToAct: Seat | null;
 }
 
 /** The viewer the table draws for. */
 export function resolveViewer(situation: ViewerSituation): Viewer {
-  const { open, choice, players, activeSeat, shownTo, live } = situation;
+  const { open, choice, players, activeSeat, shownTo, live, ownViewToAct } = situation;
   const humans = humanSeats(players);
   if (open) {
+    if (choice === 'all') return live && ownViewToAct !== null ? ownViewToAct : 'all';
     if (choice !== 'auto') return choice;
     if (activeSeat === null) return 'all';
     // Bots alone (a teaching replay): the seat to move, step by step. With people at the table, a person's view,

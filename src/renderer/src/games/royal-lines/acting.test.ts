@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mutableCopy } from '../../../../engine';
 import { royalLines } from '../../../../engine/games/royal-lines';
-import { actingSeat, activityOf } from './acting';
+import { actingSeat, activityOf, actsFaceUp } from './acting';
 import { playedRecord, position } from './test-positions';
 
 describe('who the person at the screen acts for', () => {
@@ -15,6 +15,24 @@ describe('who the person at the screen acts for', () => {
     ['with everything face up, nobody when a bot is to act', ['all', [2], bots(2)], null],
   ])('%s', (_, args, seat) => {
     expect(actingSeat(...args)).toBe(seat);
+  });
+});
+
+describe('what the table takes with everything face up', () => {
+  it('never a promise, even the last one to lay', () => {
+    const state = position({ ship: ['JS', 'QS', 'KH'], hands: [['9H', '2C'], ['2D', '3C'], ['3D', '4C']] });
+    expect(actsFaceUp(state, 0)).toBe(false);
+    royalLines.apply(state, 0, { type: 'promise', card: '9H' });
+    royalLines.apply(state, 1, { type: 'promise', card: '2D' });
+    expect(royalLines.activeSeats(state)).toEqual([2]);
+    expect(actsFaceUp(state, 2)).toBe(false);
+  });
+
+  it('the deal of the seat that deals next', () => {
+    const { record, cursor } = playedRecord(3, 9, (state) => state.phase === 'scored');
+    const state = mutableCopy(record.stateAt(cursor));
+    expect(actsFaceUp(state, 1)).toBe(true);
+    expect(actsFaceUp(state, 0)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 /** Who the person at the screen acts for, and what each seat is doing, as the seat panels say it. */
 import type { Seat, Viewer } from '../../../../engine';
-import type { RoyalLinesView } from '../../../../engine/games/royal-lines';
+import { royalLines, type RoyalLinesState, type RoyalLinesView } from '../../../../engine/games/royal-lines';
 
 /**
  * The seat clicks act for: the viewer's own seat when a person plays it. With
@@ -12,6 +12,11 @@ export function actingSeat(viewer: Viewer, activeSeats: readonly Seat[], isBot: 
   if (viewer !== 'all') return isBot(viewer) ? null : viewer;
   const only = activeSeats.length === 1 ? activeSeats[0]! : null;
   return only !== null && !isBot(only) ? only : null;
+}
+
+/** Whether the table, everything face up, takes `seat`'s action: a choice or a deal, never a promise. */
+export function actsFaceUp(state: RoyalLinesState, seat: Seat): boolean {
+  return state.phase !== 'promise' && actingSeat('all', royalLines.activeSeats(state), () => false) === seat;
 }
 
 /** A few words on what a seat is doing now, for its panel. */
