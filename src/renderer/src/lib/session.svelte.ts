@@ -27,7 +27,7 @@ import { atLineEnd, sameCursor, stepBy, stepTo, switchLine, timelineTexts } from
 import { seatsToContinue } from './continue-here';
 import { humanSeats, openReason, openedToPickUp, resolveViewer, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 import type { PuzzleOrigin } from './editor-store.svelte';
-import { tableActsFaceUp } from '../games/acting';
+import { tableActsFaceUp } from '../games/registry';
 import type { AutosaveMode } from '../../../preload/api';
 
 export type Mode = 'play' | 'replay';
