@@ -328,4 +328,27 @@ test('a saved hot-seat game picked up again is passed to the person to move firs
   await byId(page, 'viewer-select').selectOption('all');
   await byId(page, 'solve').click();
   await expect(byId(page, 'solve-result')).toBeVisible();
+
+  // Played on once its secrets were shown, it is no longer a fair game of two: it goes on as a teacher table,
+  // marked under the table and saved so.
+  await byId(page, 'continue-here').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  await expect(byId(page, 'message')).toContainText('it goes on as a teacher table');
+  await expect(byId(page, 'open-table')).toContainText('Teacher table');
+  await expect(byId(page, 'privacy-screen')).toBeHidden();
+});
+
+test('a saved hot-seat game played on without its secrets shown stays a game of two, not a teacher table', async ({ app }) => {
+  const { page } = app;
+  const path = join(app.documentsDir, 'hot seat kept.royal.json');
+  const { people, toMove } = await savedHotSeat(path, 2);
+  await app.open();
+  await openFile(page, path);
+  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to the ${people[toMove]!.name}`);
+  await byId(page, 'privacy-continue').click();
+  if (!(await byId(page, 'continue-here').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'continue-here').click();
+  await expect(byId(page, 'mode')).toHaveText('play');
+  await expect(byId(page, 'message')).not.toContainText('teacher table');
+  await expect(byId(page, 'open-table')).toHaveCount(0);
 });

@@ -174,12 +174,14 @@ export function continueHereTitle(): string {
 /** Leaves the replay for play at the step shown, and says how play goes on from there. */
 export function continueHere(): void {
   const wasAtEnd = session.atEnd;
+  const wasTeacher = session.teacher;
   const seated = session.continueHere();
   const where = wasAtEnd
     ? `Playing on from step ${session.cursor.step}.`
     : `Playing from step ${session.cursor.step}: your first move starts a new line and keeps the one you came from.`;
   const who = seated !== null && session.game ? ` You play ${seatInSentence(session.game, seated)}; the bots play the other seats.` : '';
-  ui.say(where + who);
+  const shown = seated === null && !wasTeacher && session.teacher ? ' Its hidden cards were shown, so it goes on as a teacher table, and its file will say so.' : '';
+  ui.say(where + who + shown);
 }
 
 export function undo(): void {

@@ -283,7 +283,8 @@ export class Session {
   /**
    * Leaves replay for play at the cursor; returns the seat a person took, if one did. A line that goes on past
    * the cursor is kept: the first move here opens a branch. In a replay of bots alone the person continuing takes
-   * the seat to move (continue-here.ts), and the table stays face up as a teacher table.
+   * the seat to move (continue-here.ts), and the table stays face up as a teacher table. A game of people picked up
+   * from a file whose secrets were shown in the record goes on as a teacher table too.
    */
   continueHere(): Seat | null {
     const record = this.record;
@@ -291,6 +292,9 @@ export class Session {
     // Whoever the table was shown to while it kept its secrets still holds the screen; after everything face up,
     // the pass-the-device screen asks again.
     const holder = this.secretsOpen ? null : this.shownTo;
+    // A game of people whose hidden cards were shown in the record is not played on as though they had not been:
+    // it goes on as a teacher table, marked under the table and in its file.
+    if (this.mode === 'replay' && this.openedToPickUp && this.secretsOpen) this.teacher = true;
     const before = this.seatedFrom ?? record.players;
     const seated = seatsToContinue(record.game, before, this.activeSeat);
     if (seated) {
