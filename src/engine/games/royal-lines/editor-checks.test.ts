@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { royalLines } from './index';
-import { draftOf, editor, jokerSettling, midRound, move, options, problemsAfter, put, set, take, type WrongCase } from './test-editor';
+import { draftOf, editor, jokerSettling, midRound, move, NAMES_A_FIX, options, ownProblems, positionAfter, problemsAfter, put, set, take, type WrongCase } from './test-editor';
 
 const WRONG: readonly WrongCase[] = [
   {
@@ -60,13 +60,13 @@ const WRONG: readonly WrongCase[] = [
   {
     name: 'a hand too big for the ship',
     edits: [move('10D', 'promiseDeck', 'hand.2')],
-    message: 'Seat 3 holds 6 promises; with 5 colonials in the ship, each player holds 5 at this point.',
+    message: "Seat 3 holds 6 promises, but with 5 colonials in the ship each player holds 5 at this point: take 1 promise out of Seat 3's hand.",
     where: [{ zone: 'hand.2' }],
   },
   {
     name: 'a hand short of a promise',
     edits: [take('5S', 'hand.2')],
-    message: 'Seat 3 holds 4 promises; with 5 colonials in the ship, each player holds 5 at this point.',
+    message: "Seat 3 holds 4 promises, but with 5 colonials in the ship each player holds 5 at this point: put 1 more promise in Seat 3's hand.",
     where: [{ zone: 'hand.2' }],
   },
   {
@@ -78,44 +78,44 @@ const WRONG: readonly WrongCase[] = [
   {
     name: 'a played promise too few',
     edits: [move('9C', 'played', 'promiseDeck')],
-    message: 'The played promises hold 5 cards; after 2 recruitments on this ship they hold 6 (one from each player each time).',
+    message: 'The played promises hold 5 cards, but after 2 recruitments on this ship they hold 6 (one from each player each time): add 1 more promise to them.',
     where: [{ zone: 'played' }],
   },
   {
     name: 'the second ship missing from the colonial deck',
     edits: [move('JH', 'colonialDeck', 'discard')],
-    message: 'The colonial deck holds 5 cards; until the second ship arrives it holds its 6 colonials.',
+    message: 'The colonial deck holds 5 cards, but until the second ship arrives it holds its 6 colonials: put 1 more colonial in it.',
     where: [{ zone: 'colonialDeck' }],
   },
   {
     name: 'an unplaced colonial with no room in the colonial deck',
     edits: [take('QS', 'absent')],
-    message: 'The colonial deck would hold 7 cards with 1 unplaced card going there; it holds 6 until the second ship arrives, so place the others in the discard.',
+    message: 'The colonial deck would hold 7 cards with 1 unplaced card going there, but it holds 6 until the second ship arrives: place 1 unplaced card in the discard.',
     where: [{ zone: 'colonialDeck' }],
   },
   {
     name: 'the second ship with cards left in the colonial deck',
     edits: [set('shipNumber', 2)],
-    message: 'The colonial deck holds 6 cards, but the whole deck arrived as the second ship.',
+    message: 'The colonial deck holds 6 cards, but the whole deck arrived as the second ship: move them to the ship or the discard, or set “Ship at the table” to “First ship”.',
     where: [{ zone: 'colonialDeck' }],
   },
   {
     name: 'a joker settler face up',
     edits: [set('settlerShown.2', true)],
-    message: 'Seat 3\'s settler is a joker: only an ace that took over lies face up.',
+    message: "Seat 3's settler is a joker, and only an ace that took over lies face up: untick “Seat 3's settler lies face up”.",
     where: [{ scalar: 'settlerShown.2' }, { zone: 'settler.2', card: 'JK1', index: 0 }],
   },
   {
     name: 'an ace face up before any recruitment',
     base: royalLines.setup(options(), 3, 7),
     edits: [set('settlerShown.0', true)],
-    message: 'Seat 1\'s settler lies face up after no recruitment this round, but an ace takes over only when it is recruited.',
+    message: "Seat 1's settler lies face up after no recruitment this round, but an ace takes over only when it is recruited: untick “Seat 1's settler lies face up”.",
     where: [{ scalar: 'settlerShown.0' }],
   },
   {
     name: 'a choice with nothing to choose',
     edits: [set('phase', 'choice')],
-    message: 'Jokers panic only after the last recruitment, when the second ship is empty; the first ship is still out.',
+    message: 'Jokers panic only after the last recruitment, when the second ship is empty; the first ship is still out: set “Stage of the round” to “Recruiting”.',
     where: [{ zone: 'ship' }, { scalar: 'shipNumber' }, { scalar: 'phase' }],
   },
   {
@@ -134,7 +134,7 @@ const WRONG: readonly WrongCase[] = [
     name: 'recruiting once the last recruitment is done',
     base: jokerSettling(),
     edits: [set('phase', 'promise')],
-    message: 'The second ship is empty, so the last recruitment is done: the stage is a joker\'s panic or the scored round, not recruiting.',
+    message: "The second ship is empty, so the last recruitment is done and the players no longer recruit: set “Stage of the round” to “A player's choice” or “Round scored”.",
     where: [{ zone: 'ship' }, { scalar: 'phase' }],
   },
 ];
@@ -145,18 +145,20 @@ describe('Royal Lines position problems: cards, settlers, ship, decks, hands and
   });
 
   it.each(WRONG)('$name', ({ base, edits, message, where }) => {
-    const problems = problemsAfter(base ?? midRound(), edits);
+    const state = base ?? midRound();
+    const problems = problemsAfter(state, edits);
     const found = problems.find((problem) => problem.message === message);
     expect(found, `${message}\nfound: ${problems.map((p) => p.message).join('\n')}`).toBeDefined();
     expect(found!.where).toEqual(where);
     for (const problem of problems) expect(problem.where.length).toBeGreaterThan(0);
+    for (const problem of ownProblems(positionAfter(state, edits), state.options, state.seats)) expect(problem.message).toMatch(NAMES_A_FIX);
   });
 
   it('counts from the colonials in the ship, not from a promise put there by mistake', () => {
     const problems = problemsAfter(midRound(), [move('2S', 'hand.0', 'ship')]);
     expect(problems.map((problem) => problem.message)).toEqual([
       '2♠ is a promise, and only colonials, aces and jokers go in the ship: move it elsewhere.',
-      'Seat 1 holds 4 promises; with 5 colonials in the ship, each player holds 5 at this point.',
+      "Seat 1 holds 4 promises, but with 5 colonials in the ship each player holds 5 at this point: put 1 more promise in Seat 1's hand.",
     ]);
   });
 

@@ -13,12 +13,16 @@ import {
   layoutOf,
   packOf,
   pirateTable,
+  quoted,
   readSettings,
   recruitmentsMade,
   ROYAL_CARDS,
   scalarKey,
+  scalarLabel,
   scalarsOf,
   SECOND_SHIP_SIZE,
+  setPhaseWords,
+  setShipWords,
   SETTLER_CARDS,
   SHIP_CAPACITY,
   stageOf,
@@ -120,13 +124,15 @@ function shipProblems({ layout, settings, stage }: Table): Problem[] {
     case 'recruiting':
       if (first && n <= 1) {
         return [{
-          message: `The first ship holds ${colonials}: the second ship arrives when one is left, so the first holds 2 to 7 while the players recruit.`,
+          message:
+            `The first ship holds ${colonials}: the second ship arrives when one is left, so the first holds 2 to 7 while the players recruit. ` +
+            `Put ${plural(2 - n, 'more colonial')} in the ship, or ${setShipWords(2)}.`,
           where: at({ zone: zoneId.ship }, { scalar: scalarKey.shipNumber }),
         }];
       }
       if (!first && n === 0) {
         return [{
-          message: 'The second ship is empty, so the last recruitment is done: the stage is a joker\'s panic or the scored round, not recruiting.',
+          message: `The second ship is empty, so the last recruitment is done and the players no longer recruit: ${setPhaseWords('choice', 'scored')}.`,
           where: at({ zone: zoneId.ship }, { scalar: scalarKey.phase }),
         }];
       }
@@ -134,13 +140,15 @@ function shipProblems({ layout, settings, stage }: Table): Problem[] {
     case 'collapse':
       if (n >= SHIP_CAPACITY) {
         return [{
-          message: 'No colonial has been recruited from this ship yet, so no recruit can be waiting for its player to choose which three collapse.',
+          message:
+            'No colonial has been recruited from this ship yet, so no recruit can be waiting for its player to choose which three collapse: ' +
+            `take ${plural(n - (SHIP_CAPACITY - 1), 'colonial')} out of the ship.`,
           where: at({ zone: zoneId.ship }, { scalar: scalarKey.phase }),
         }];
       }
       if (first && n === 0) {
         return [{
-          message: 'The first ship is empty, but its last colonial stays at the table for the second ship.',
+          message: `The first ship is empty, but its last colonial stays at the table for the second ship: put 1 colonial in the ship, or ${setShipWords(2)}.`,
           where: at({ zone: zoneId.ship }, { scalar: scalarKey.shipNumber }),
         }];
       }
@@ -149,8 +157,11 @@ function shipProblems({ layout, settings, stage }: Table): Problem[] {
     case 'scored': {
       if (first || n > 0) {
         const what = stage === 'panic' ? 'Jokers panic' : 'The round is scored';
+        const empty = first ? '' : `, or take ${n === 1 ? 'it' : 'them'} out of the ship`;
         return [{
-          message: `${what} only after the last recruitment, when the second ship is empty; ${first ? 'the first ship is still out' : `the ship still holds ${colonials}`}.`,
+          message:
+            `${what} only after the last recruitment, when the second ship is empty; ${first ? 'the first ship is still out' : `the ship still holds ${colonials}`}: ` +
+            `${setPhaseWords('promise')}${empty}.`,
           where: first ? at({ zone: zoneId.ship }, { scalar: scalarKey.shipNumber }, { scalar: scalarKey.phase }) : at({ zone: zoneId.ship }, { scalar: scalarKey.phase }),
         }];
       }
@@ -168,18 +179,25 @@ function colonialDeckProblems({ position, layout, settings, stage }: Table): Pro
   if (waiting && count < SECOND_SHIP_SIZE) {
     const unplacedNote = count > placed ? ` (the ${plural(count - placed, 'unplaced card')} included)` : '';
     return [{
-      message: `The colonial deck holds ${plural(count, 'card')}${unplacedNote}; until the second ship arrives it holds its ${SECOND_SHIP_SIZE} colonials.`,
+      message:
+        `The colonial deck holds ${plural(count, 'card')}${unplacedNote}, but until the second ship arrives it holds its ${SECOND_SHIP_SIZE} colonials: ` +
+        `put ${plural(SECOND_SHIP_SIZE - count, 'more colonial')} in it.`,
       where,
     }];
   }
   if (waiting && count > SECOND_SHIP_SIZE && placed <= SECOND_SHIP_SIZE) {
     return [{
-      message: `The colonial deck would hold ${count} cards with ${plural(count - placed, 'unplaced card')} going there; it holds ${SECOND_SHIP_SIZE} until the second ship arrives, so place the others in the discard.`,
+      message:
+        `The colonial deck would hold ${count} cards with ${plural(count - placed, 'unplaced card')} going there, but it holds ${SECOND_SHIP_SIZE} until the second ship arrives: ` +
+        `place ${plural(count - SECOND_SHIP_SIZE, 'unplaced card')} in the discard.`,
       where,
     }];
   }
   if (settings.shipNumber === 2 && placed > 0) {
-    return [{ message: `The colonial deck holds ${plural(placed, 'card')}, but the whole deck arrived as the second ship.`, where }];
+    return [{
+      message: `The colonial deck holds ${plural(placed, 'card')}, but the whole deck arrived as the second ship: move ${placed === 1 ? 'it' : 'them'} to the ship or the discard, or ${setShipWords(1)}.`,
+      where,
+    }];
   }
   return [];
 }
@@ -191,7 +209,7 @@ function laidPromiseProblems({ layout, seats, stage }: Table): Problem[] {
     laid.forEach((isLaid, seat) => {
       if (!isLaid) return;
       problems.push({
-        message: `${seatName(seat)}'s promise lies face down, but promises are laid only while the players recruit.`,
+        message: `${seatName(seat)}'s promise lies face down, but promises are laid only while the players recruit: move it to the played promises, or ${setPhaseWords('promise')}.`,
         where: [{ zone: zoneId.promise(seat), card: layout.promises[seat]![0]!, index: 0 }],
       });
     });
@@ -215,11 +233,13 @@ function handProblems({ layout, seats, stage }: Table): Problem[] {
     if (held === expected) continue;
     const where: ProblemLocation[] = [{ zone: zoneId.hand(seat) }];
     if (laid > 0 && stage === 'recruiting') where.push({ zone: zoneId.promise(seat) });
+    const hand = `${seatName(seat)}'s hand`;
+    const fix = held > expected ? `take ${plural(held - expected, 'promise')} out of ${hand}` : `put ${plural(expected - held, 'more promise')} in ${hand}`;
     const message =
       expected === 0
-        ? `${seatName(seat)} still holds ${plural(held, 'promise')}, but every promise has been played by the end of the round.`
-        : `${seatName(seat)} holds ${plural(held, 'promise')}${laid > 0 && stage === 'recruiting' ? ', the laid one included' : ''}; ` +
-          `with ${plural(n, 'colonial')} in the ship, each player holds ${n} at this point.`;
+        ? `${seatName(seat)} still holds ${plural(held, 'promise')}, but every promise has been played by the end of the round: ${fix}.`
+        : `${seatName(seat)} holds ${plural(held, 'promise')}${laid > 0 && stage === 'recruiting' ? ', the laid one included' : ''}, ` +
+          `but with ${plural(n, 'colonial')} in the ship each player holds ${n} at this point: ${fix}.`;
     problems.push({ message, where });
   }
   return problems;
@@ -233,8 +253,9 @@ function playedProblems({ layout, seats }: Table): Problem[] {
   const count = layout.played.length;
   if (count === expected) return [];
   const who = pirateTable(seats) ? 'one from each player and one from the pirates' : 'one from each player';
+  const fix = count > expected ? `take ${plural(count - expected, 'card')} out of them` : `add ${plural(expected - count, 'more promise')} to them`;
   return [{
-    message: `The played promises hold ${plural(count, 'card')}; after ${plural(made, 'recruitment')} on this ship they hold ${expected} (${who} each time).`,
+    message: `The played promises hold ${plural(count, 'card')}, but after ${plural(made, 'recruitment')} on this ship they hold ${expected} (${who} each time): ${fix}.`,
     where: [{ zone: zoneId.played }],
   }];
 }
@@ -248,7 +269,7 @@ function takeoverProblems({ layout, settings, seats }: Table): Problem[] {
     const settler = layout.settlers[seat]?.[0];
     if (settler !== undefined && !isAceCard(settler)) {
       problems.push({
-        message: `${seatName(seat)}'s settler is ${isJokerCard(settler) ? 'a joker' : cardWords(settler)}: only an ace that took over lies face up.`,
+        message: `${seatName(seat)}'s settler is ${isJokerCard(settler) ? 'a joker' : cardWords(settler)}, and only an ace that took over lies face up: untick ${quoted(scalarLabel.settlerShown(seat))}.`,
         where: [{ scalar: scalarKey.settlerShown(seat) }, { zone: zoneId.settler(seat), card: settler, index: 0 }],
       });
     } else {
@@ -257,8 +278,9 @@ function takeoverProblems({ layout, settings, seats }: Table): Problem[] {
   }
   const made = recruitmentsMade(settings.shipNumber, colonialsInShip(layout));
   if (shown.length > 0 && shown.length > made) {
+    const fix = shown.length === 1 ? `untick ${quoted(scalarLabel.settlerShown(shown[0]!))}` : `untick ${shown.length - made} of them`;
     problems.push({
-      message: `${shown.length === 1 ? `${seatName(shown[0]!)}'s settler lies` : `${shown.length} settlers lie`} face up after ${made === 0 ? 'no recruitment' : plural(made, 'recruitment')} this round, but an ace takes over only when it is recruited.`,
+      message: `${shown.length === 1 ? `${seatName(shown[0]!)}'s settler lies` : `${shown.length} settlers lie`} face up after ${made === 0 ? 'no recruitment' : plural(made, 'recruitment')} this round, but an ace takes over only when it is recruited: ${fix}.`,
       where: shown.map((seat) => ({ scalar: scalarKey.settlerShown(seat) })),
     });
   }

@@ -20,7 +20,7 @@ import { seatsFromDealer } from './round';
 import { hasPirates } from './setup';
 import { ROUND_MAX, SECOND_SHIP_SIZE } from './state-schema';
 import { FIRST_SHIP_SIZE, GROUPS, type CardId, type Group, type Phase, type RoyalLinesOptions, type RoyalLinesState } from './types';
-import { capitalise, seatName, suitPlural } from './words';
+import { capitalise, listWords, seatName, suitPlural } from './words';
 
 export const SHIP_CAPACITY = FIRST_SHIP_SIZE;
 export { SECOND_SHIP_SIZE };
@@ -94,6 +94,23 @@ export function zonesOf(options: RoyalLinesOptions, seats: number): ZoneSpec[] {
   return zones;
 }
 
+/** The values' names as the editor shows them, which the checks' fixes name too. */
+export const scalarLabel = {
+  round: 'Round',
+  phase: 'Stage of the round',
+  shipNumber: 'Ship at the table',
+  wins: (seat: Seat) => `${seatName(seat)}'s round wins`,
+  settlerShown: (seat: Seat) => `${seatName(seat)}'s settler lies face up`,
+  settled: (joker: string) => `Joker ${joker.slice(2)} settled as`,
+} as const;
+
+export const SHIP_CHOICES: readonly { readonly value: 1 | 2; readonly label: string }[] = [
+  { value: 1, label: 'First ship' },
+  { value: 2, label: 'Second ship' },
+];
+
+export const NOT_SETTLED_LABEL = 'Not settled';
+
 export const PHASE_CHOICES: readonly { readonly value: Phase; readonly label: string }[] = [
   // Short enough to read whole in the editor's narrow panel; the scalar's help says the rest.
   { value: 'promise', label: 'Recruiting' },
@@ -102,35 +119,53 @@ export const PHASE_CHOICES: readonly { readonly value: Phase; readonly label: st
   { value: 'over', label: 'Match over' },
 ];
 
+/** “Stage of the round”: a value or a choice named as the editor shows it, set apart from the sentence around it. */
+export function quoted(label: string): string {
+  return `“${label}”`;
+}
+
+/** "set “Stage of the round” to “A player's choice” or “Round scored”" */
+export function setPhaseWords(...phases: Phase[]): string {
+  const labels = phases.map((phase) => quoted(PHASE_CHOICES.find((choice) => choice.value === phase)!.label));
+  return `set ${quoted(scalarLabel.phase)} to ${listWords(labels, 'or')}`;
+}
+
+/** "set “Ship at the table” to “Second ship”" */
+export function setShipWords(shipNumber: 1 | 2): string {
+  return `set ${quoted(scalarLabel.shipNumber)} to ${quoted(SHIP_CHOICES.find((choice) => choice.value === shipNumber)!.label)}`;
+}
+
+/** "set “Joker 1 settled as” to “Not settled”" */
+export function unsettleWords(joker: string): string {
+  return `set ${quoted(scalarLabel.settled(joker))} to ${quoted(NOT_SETTLED_LABEL)}`;
+}
+
 export function scalarsOf(options: RoyalLinesOptions, seats: number): ScalarSpec[] {
   const seatChoices = Array.from({ length: seats }, (_, seat) => ({ value: seat, label: seatName(seat) }));
   const specs: ScalarSpec[] = [
-    { key: scalarKey.round, label: 'Round', help: 'The round being played, counting from 1.', kind: 'number', min: 1, max: ROUND_MAX },
+    { key: scalarKey.round, label: scalarLabel.round, help: 'The round being played, counting from 1.', kind: 'number', min: 1, max: ROUND_MAX },
     { key: scalarKey.dealer, label: 'Dealer of this round', help: 'The deal passes clockwise each round.', kind: 'choice', choices: seatChoices },
     {
       key: scalarKey.phase,
-      label: 'Stage of the round',
+      label: scalarLabel.phase,
       help: "Recruiting: the players lay promises. A player's choice: which three collapse, or a joker's suit. Round scored: the next dealer deals.",
       kind: 'choice',
       choices: PHASE_CHOICES,
     },
     {
       key: scalarKey.shipNumber,
-      label: 'Ship at the table',
+      label: scalarLabel.shipNumber,
       help: 'The second ship arrives when one colonial of the first is left.',
       kind: 'choice',
-      choices: [
-        { value: 1, label: 'First ship' },
-        { value: 2, label: 'Second ship' },
-      ],
+      choices: SHIP_CHOICES,
     },
   ];
   for (let seat = 0; seat < seats; seat++) {
     specs.push(
-      { key: scalarKey.wins(seat), label: `${seatName(seat)}'s round wins`, kind: 'number', min: 0, max: ROUND_MAX },
+      { key: scalarKey.wins(seat), label: scalarLabel.wins(seat), kind: 'number', min: 0, max: ROUND_MAX },
       {
         key: scalarKey.settlerShown(seat),
-        label: `${seatName(seat)}'s settler lies face up`,
+        label: scalarLabel.settlerShown(seat),
         help: 'An ace that took over lies face up.',
         kind: 'boolean',
       },
@@ -139,10 +174,10 @@ export function scalarsOf(options: RoyalLinesOptions, seats: number): ScalarSpec
   for (const joker of jokers(jokerCount(seats, options.jokers))) {
     specs.push({
       key: scalarKey.settled(joker),
-      label: `Joker ${joker.slice(2)} settled as`,
+      label: scalarLabel.settled(joker),
       help: 'After the last recruitment a joker that finds no pair settles in as the suit its player chooses.',
       kind: 'choice',
-      choices: [{ value: NOT_SETTLED, label: 'Not settled' }, ...SUITS.map((suit) => ({ value: suit, label: capitalise(suitPlural(suit)) }))],
+      choices: [{ value: NOT_SETTLED, label: NOT_SETTLED_LABEL }, ...SUITS.map((suit) => ({ value: suit, label: capitalise(suitPlural(suit)) }))],
     });
   }
   return specs;

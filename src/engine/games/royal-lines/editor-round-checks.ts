@@ -14,9 +14,13 @@ import {
   fullGroups,
   inGroupOf,
   panicOrder,
+  quoted,
   ROYAL_CARDS,
   scalarKey,
+  scalarLabel,
+  setPhaseWords,
   SETTLER_CARDS,
+  unsettleWords,
   zoneId,
   type Layout,
   type Settings,
@@ -24,6 +28,7 @@ import {
 } from './editor-layout';
 import { matchLeaders } from './round';
 import { lineScore } from './score';
+import { ROUND_MAX } from './state-schema';
 import type { CardId, Group, RoyalLinesOptions, SettledJoker } from './types';
 import { capitalise, groupPlural, listWords, plural, seatName } from './words';
 
@@ -44,7 +49,9 @@ export function lineProblems({ layout, seats, stage }: Table): Problem[] {
         if (inGroupOf(card, group)) where.push({ zone: zoneId.line(seat), card, index });
       });
       problems.push({
-        message: `${seatName(seat)}'s royal line holds ${countWord(where.length)} ${groupPlural(group)}: three of a rank or of a suit collapse as soon as they meet.`,
+        message:
+          `${seatName(seat)}'s royal line holds ${countWord(where.length)} ${groupPlural(group)}, and three of a rank or of a suit collapse as soon as they meet: ` +
+          `move them to the discard, or move ${countWord(where.length - 2)} of them elsewhere.`,
         where,
       });
     }
@@ -85,17 +92,20 @@ export function jokerProblems({ layout, settings, seats, stage }: Table, shipFit
     const scalar = { scalar: scalarKey.settled(joker) };
     const at = where.get(joker);
     if (!at) {
-      problems.push({ message: `${capitalise(cardWords(joker))} is set as settled, but it is in no royal line.`, where: [scalar] });
+      problems.push({
+        message: `${capitalise(cardWords(joker))} is set as settled, but it is in no royal line: ${unsettleWords(joker)}, or move it into a royal line.`,
+        where: [scalar],
+      });
     } else if (!awake) {
       problems.push({
-        message: `${capitalise(cardWords(joker))} cannot have settled yet: jokers wake up only after the last recruitment.`,
+        message: `${capitalise(cardWords(joker))} cannot have settled yet, as jokers wake up only after the last recruitment: ${unsettleWords(joker)}.`,
         where: [scalar, ...jokerAt(joker)],
       });
     } else {
       const pairs = panicGroups(lines[at.seat] as readonly CardId[]);
       if (pairs.length > 0) {
         problems.push({
-          message: `${capitalise(cardWords(joker))} settled in ${seatName(at.seat)}'s royal line, but it would have collapsed with ${pairWords(pairs)} there.`,
+          message: `${capitalise(cardWords(joker))} settled in ${seatName(at.seat)}'s royal line, but it would have collapsed with ${pairWords(pairs)} there: ${unsettleWords(joker)}.`,
           where: [scalar, ...jokerAt(joker)],
         });
       }
@@ -106,7 +116,7 @@ export function jokerProblems({ layout, settings, seats, stage }: Table, shipFit
     const next = order.findIndex((entry) => !settings.settled.has(entry.joker));
     if (next < 0) {
       problems.push({
-        message: 'No joker is left to panic: every recruited joker has settled, so the round would be scored.',
+        message: `No joker is left to panic, as every recruited joker has settled: ${setPhaseWords('scored')}.`,
         where: [{ scalar: scalarKey.phase }],
       });
       return problems;
@@ -115,14 +125,16 @@ export function jokerProblems({ layout, settings, seats, stage }: Table, shipFit
     const groups = panicGroups(lines[seat] as readonly CardId[]);
     if (groups.length === 1) {
       problems.push({
-        message: `${capitalise(cardWords(joker))} in ${seatName(seat)}'s royal line can collapse only with ${pairWords(groups)}, so it would have done so without a choice.`,
+        message: `${capitalise(cardWords(joker))} in ${seatName(seat)}'s royal line can collapse only with ${pairWords(groups)}, so it would have done so without a choice: move it and the ${pairWords(groups)} to the discard.`,
         where: jokerAt(joker),
       });
     }
     for (const later of order.slice(next + 1)) {
       if (!settings.settled.has(later.joker)) continue;
       problems.push({
-        message: `${capitalise(cardWords(later.joker))} has settled, but ${cardWords(joker)} in ${seatName(seat)}'s royal line panics before it (jokers panic in turn from the dealer's left).`,
+        message:
+          `${capitalise(cardWords(later.joker))} has settled, but ${cardWords(joker)} in ${seatName(seat)}'s royal line panics before it (jokers panic in turn from the dealer's left): ` +
+          `${unsettleWords(later.joker)}.`,
         where: [{ scalar: scalarKey.settled(later.joker) }, ...jokerAt(later.joker)],
       });
     }
@@ -131,7 +143,7 @@ export function jokerProblems({ layout, settings, seats, stage }: Table, shipFit
     for (const { seat, joker } of order) {
       if (settings.settled.has(joker)) continue;
       problems.push({
-        message: `${capitalise(cardWords(joker))} in ${seatName(seat)}'s royal line has not panicked: set the suit it settled as, or set the stage to a player's choice.`,
+        message: `${capitalise(cardWords(joker))} in ${seatName(seat)}'s royal line has not panicked: set ${quoted(scalarLabel.settled(joker))} to its suit, or ${setPhaseWords('choice')}.`,
         where: [{ scalar: scalarKey.settled(joker) }, ...jokerAt(joker)],
       });
     }
@@ -173,23 +185,39 @@ function seatsWords(seats: readonly Seat[]): string {
   return listWords(seats.map(seatName));
 }
 
+/** "lower “Seat 1's round wins” to 2 and “Seat 2's round wins” to 3" */
+function lowerWinsWords(seats: readonly Seat[], to: (seat: Seat) => number): string {
+  return `lower ${listWords(seats.map((seat) => `${quoted(scalarLabel.wins(seat))} to ${to(seat)}`))}`;
+}
+
 /** Each round has one or more winners, each gets one round win, and the match ends at the target. */
 export function winProblems(table: Table): Problem[] {
   const { settings, options, seats, stage } = table;
   const problems: Problem[] = [];
   const wins = settings.wins;
   const allWins = Array.from({ length: seats }, (_, seat) => ({ scalar: scalarKey.wins(seat) }));
-  const scored = settings.round - 1 + (stage === 'scored' ? 1 : 0);
+  // The round on the table counts once it is scored.
+  const scoredNow = stage === 'scored' ? 1 : 0;
+  const scored = settings.round - 1 + scoredNow;
   const rounds = scored === 0 ? 'no round has' : `only ${plural(scored, 'round')} ${scored === 1 ? 'has' : 'have'}`;
   wins.forEach((count, seat) => {
     if (count > scored) {
-      problems.push({ message: `${seatName(seat)} has ${plural(count, 'round win')}, but ${rounds} been scored.`, where: [{ scalar: scalarKey.wins(seat) }, { scalar: scalarKey.round }] });
+      const roundFor = count + 1 - scoredNow;
+      const orRaise = roundFor <= ROUND_MAX ? `, or raise ${quoted(scalarLabel.round)} to ${roundFor}` : '';
+      problems.push({
+        message: `${seatName(seat)} has ${plural(count, 'round win')}, but ${rounds} been scored: ${lowerWinsWords([seat], () => scored)}${orRaise}.`,
+        where: [{ scalar: scalarKey.wins(seat) }, { scalar: scalarKey.round }],
+      });
     }
   });
   const total = wins.reduce((sum, count) => sum + count, 0);
   if (total < scored) {
+    const roundFor = total + 1 - scoredNow;
+    const orLower = roundFor >= 1 ? `, or lower ${quoted(scalarLabel.round)} to ${roundFor}` : '';
     problems.push({
-      message: `The players have ${plural(total, 'round win')} between them after ${plural(scored, 'scored round')}, but every round has at least one winner.`,
+      message:
+        `The players have ${plural(total, 'round win')} between them after ${plural(scored, 'scored round')}, but every round has at least one winner: ` +
+        `raise their round wins by ${scored - total} in all${orLower}.`,
       where: [...allWins, { scalar: scalarKey.round }],
     });
   }
@@ -198,7 +226,9 @@ export function winProblems(table: Table): Problem[] {
     const ended = matchEnded(wins, options);
     if (ended) {
       problems.push({
-        message: `${seatsWords(ended)} ${ended.length === 1 ? 'has' : 'have'} reached ${target}, so the match is over and no round is played.`,
+        message:
+          `${seatsWords(ended)} ${ended.length === 1 ? 'has' : 'have'} reached ${target}, so the match is over and no round is played: ` +
+          `${lowerWinsWords(ended, () => options.target - 1)}.`,
         where: [...ended.map((seat) => ({ scalar: scalarKey.wins(seat) })), { scalar: scalarKey.phase }],
       });
     }
@@ -210,7 +240,7 @@ export function winProblems(table: Table): Problem[] {
   for (const seat of round.winners) {
     if (wins[seat]! < 1) {
       problems.push({
-        message: `${seatName(seat)} wins this round with ${plural(round.points, 'point')}, so it has at least one round win.`,
+        message: `${seatName(seat)} wins this round with ${plural(round.points, 'point')}, so it has at least one round win: raise ${quoted(scalarLabel.wins(seat))} to 1.`,
         where: [{ scalar: scalarKey.wins(seat) }],
       });
     }
@@ -218,7 +248,9 @@ export function winProblems(table: Table): Problem[] {
   const endedBefore = before.every((count) => count >= 0) ? matchEnded(before, options) : null;
   if (endedBefore) {
     problems.push({
-      message: `The match was over before this round: ${seatsWords(endedBefore)} had already reached ${target}.`,
+      message:
+        `The match was over before this round, as ${seatsWords(endedBefore)} had already reached ${target}: ` +
+        `${lowerWinsWords(endedBefore, (seat) => options.target - 1 + (round.winners.includes(seat) ? 1 : 0))}.`,
       where: endedBefore.map((seat) => ({ scalar: scalarKey.wins(seat) })),
     });
     return problems;
@@ -226,7 +258,7 @@ export function winProblems(table: Table): Problem[] {
   const ended = matchEnded(wins, options);
   if (settings.phase === 'scored' && ended) {
     problems.push({
-      message: `${seatsWords(ended)} ${ended.length === 1 ? 'reaches' : 'reach'} ${target} with this round, so the match is over: set the stage to the match over.`,
+      message: `${seatsWords(ended)} ${ended.length === 1 ? 'reaches' : 'reach'} ${target} with this round, so the match is over: ${setPhaseWords('over')}.`,
       where: [{ scalar: scalarKey.phase }],
     });
   }
@@ -234,8 +266,8 @@ export function winProblems(table: Table): Problem[] {
     const leaders = matchLeaders({ wins: [...wins], options });
     problems.push({
       message: leaders
-        ? `${seatsWords(leaders)} are level at ${target}, and the match plays on until one leads alone: set the stage to the round scored.`
-        : `The match is over only when a player reaches ${target}.`,
+        ? `${seatsWords(leaders)} are level at ${target}, and the match plays on until one leads alone: ${setPhaseWords('scored')}.`
+        : `The match is over only when a player reaches ${target}: ${setPhaseWords('scored')}.`,
       where: [{ scalar: scalarKey.phase }, ...allWins],
     });
   }

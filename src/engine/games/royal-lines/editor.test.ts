@@ -101,7 +101,9 @@ describe('a Royal Lines position and back', () => {
   it('refuses to build a state from a position with problems, naming the first', () => {
     const draft = draftOf(MID);
     draft.scalars['wins.1'] = 1;
-    expect(() => editor.toState(draft, options(), 3, seedRng(1))).toThrow('This position cannot be played: Seat 2 has 1 round win, but no round has been scored.');
+    expect(() => editor.toState(draft, options(), 3, seedRng(1))).toThrow(
+      "This position cannot be played: Seat 2 has 1 round win, but no round has been scored: lower “Seat 2's round wins” to 0, or raise “Round” to 2.",
+    );
   });
 });
 

@@ -4,8 +4,9 @@
  */
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import type { Position, ProblemLocation, ScalarValue } from '../../core/editor';
+import { packProblems, scalarProblems, type Position, type Problem, type ProblemLocation, type ScalarValue } from '../../core/editor';
 import { applyFast, mutableCopy } from '../../core/game';
+import { packOf, scalarsOf, zonesOf } from './editor-layout';
 import { royalLines } from './index';
 import { recruit } from './test-play';
 import type { RoyalLinesOptions, RoyalLinesState } from './types';
@@ -88,9 +89,48 @@ export const jokerSettling = (): RoyalLinesState => firstReached(4, (state) => s
 /** A two-player match won. */
 export const matchWon = (): RoyalLinesState => firstReached(2, (state) => state.phase === 'over', { target: 2 });
 
-/** The problems of `state`'s position after `edits`. */
-export function problemsAfter(state: RoyalLinesState, edits: readonly Edit[]) {
+/**
+ * The last recruitment is done at a table of four dealt by Seat 1, so the
+ * jokers panic from Seat 2 on: joker 1 (Seat 2) has no pair and waits for
+ * its suit; joker 2 (Seat 3) could collapse with two jacks or two kings.
+ */
+export const jokersAwake: Position = {
+  zones: {
+    'settler.0': ['AS'], 'settler.1': ['AD'], 'settler.2': ['AH'], 'settler.3': ['AC'], absent: ['QS'],
+    'line.0': [], 'line.1': ['JK1', 'KD', 'QC'], 'line.2': ['JK2', 'KH', 'KS', 'JC', 'JD'], 'line.3': [],
+    ship: [], 'hand.0': [], 'hand.1': [], 'hand.2': [], 'hand.3': [],
+    played: [
+      '2C', '3C', '4C', '5C', '6C', '7C', '8C', '9C', '10C', '2D', '3D', '4D', '5D', '6D',
+      '7D', '8D', '9D', '10D', '2H', '3H', '4H', '5H', '6H', '7H', '8H', '9H', '10H', '2S',
+    ],
+  },
+  scalars: {
+    round: 1, dealer: 0, phase: 'choice', shipNumber: 2, 'settled.JK1': 'none', 'settled.JK2': 'none',
+    ...Object.fromEntries([0, 1, 2, 3].flatMap((seat) => [[`wins.${seat}`, 0], [`settlerShown.${seat}`, false]])),
+  },
+};
+
+/** `state`'s position after `edits`. */
+export function positionAfter(state: RoyalLinesState, edits: readonly Edit[]): Draft {
   const draft = draftOf(editor.toPosition(state));
   for (const edit of edits) edit(draft);
-  return editor.validate(draft, state.options, state.seats);
+  return draft;
+}
+
+/** The problems of `state`'s position after `edits`. */
+export function problemsAfter(state: RoyalLinesState, edits: readonly Edit[]) {
+  return editor.validate(positionAfter(state, edits), state.options, state.seats);
+}
+
+/**
+ * A problem's last clause tells the designer what to change, after the fact
+ * it follows: "…: move it elsewhere.", "…. Set “Ship at the table” to …".
+ */
+export const NAMES_A_FIX = /[:.] (?:move|set|take|put|place|add|raise|lower|tick|untick|make)\b[^.]*\.$/i;
+
+/** The problems Royal Lines' own checks find, leaving out those the shared checks of every game's editor find. */
+export function ownProblems(position: Position, values: RoyalLinesOptions, seats: number): Problem[] {
+  const shared = [...packProblems(position, packOf(values, seats), zonesOf(values, seats)), ...scalarProblems(position, scalarsOf(values, seats))];
+  const sharedMessages = new Set(shared.map((problem) => problem.message));
+  return editor.validate(position, values, seats).filter((problem) => !sharedMessages.has(problem.message));
 }
