@@ -561,8 +561,8 @@ test('the Alliance Royals editor says how each pile is listed, and names cards a
   await expect(place('battle', 1)).toHaveAttribute('aria-label', /in battle under way, laid 2nd$/);
   await expect(place('hand.0', 0)).toHaveAttribute('aria-label', /in Seat 1's hand$/);
   // On hover the card's picture, whose title is the one shown, says the same and what to do with the card.
-  await expect(place('stack', 1).getByRole('img')).toHaveAttribute('title', /: in draw stack, 2nd from the top\. Drag it, or press Enter and choose where it goes\.$/);
-  await expect(place('hand.0', 0).getByRole('img')).toHaveAttribute('title', /: in Seat 1's hand\. Drag it, or press Enter and choose where it goes\.$/);
+  await expect(place('stack', 1).getByRole('img')).toHaveAttribute('title', /[:,] in draw stack, 2nd from the top\. Drag it, or press Enter and choose where it goes\.$/);
+  await expect(place('hand.0', 0).getByRole('img')).toHaveAttribute('title', /[:,] in Seat 1's hand\. Drag it, or press Enter and choose where it goes\.$/);
   await page.screenshot({ path: join(SHOTS, 'alliance-royals-order.png'), fullPage: true });
 
   // A card picked up may go at either end of the pile, named in the pile's words: at the bottom, then on top.

@@ -1,6 +1,7 @@
 /**
  * A replay of 10,000 actions opened in the window: it lands at its last step
- * with the saved position on the board, and steps back through states the
+ * with the saved position on the board (in play, as a game of people saved
+ * where play stood), and in Replay mode steps back through states the
  * window rebuilds on demand. The time from the dialog's OK to "Opened", the
  * host's answer to the same request alone and the main process's read and
  * proof of the file are printed and kept as an annotation, never asserted
@@ -68,6 +69,10 @@ test(`a replay of ${ACTIONS.toLocaleString('en')} actions opens at its last step
   testInfo.annotations.push({ type: 'open time', description: figures });
   console.log(`open of ${ACTIONS} actions in the window: ${figures}`);
 
+  // A game of people saved unfinished where play stood opens in play; Replay mode looks at it as the file's replay.
+  await expect(byId(page, 'mode')).toHaveText('play');
+  if (!(await byId(page, 'enter-replay').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'enter-replay').click();
   await expect(byId(page, 'mode')).toHaveText('replay');
   await expect(byId(page, 'current-step')).toHaveText(`Step ${ACTIONS} of ${ACTIONS}`);
   await expectBoard(page, stateAt(ACTIONS), 'the last position of the file');
