@@ -457,6 +457,18 @@ test('Back and setting up another position ask the same question about changes n
   await byId(page, 'scalar-actionsUsed').fill('1');
   await byId(page, 'scalar-actionsUsed').press('Tab');
 
+  // Save… from that question, while the position has problems, says it cannot be saved yet (not "played").
+  const redTop = (await cardsIn(page, 'redDeck'))[0]!;
+  await zone(page, 'redDeck').locator(`[data-card="${redTop}"]`).dragTo(zone(page, 'blackDeck'));
+  await expectProblems(page, 1);
+  await byId(page, 'editor-back').click();
+  await byId(page, 'leave-save').click();
+  await expect(byId(page, 'error-dialog')).toContainText("This position can't be saved yet");
+  await byId(page, 'error-dismiss').click();
+  await expect(byId(page, 'editor')).toBeVisible();
+  await byId(page, 'editor-undo').click();
+  await expectProblems(page, 0);
+
   // Back asks as every other way out does, Save… among the answers.
   await byId(page, 'editor-back').click();
   await expect(byId(page, 'leave-prompt')).toContainText('The position being set up has changes that are not saved. Save it before you leave the editor?');

@@ -237,12 +237,13 @@ export function playersFor(game: AnyGameDefinition, kinds: readonly string[]): P
  * the rules put them, in an order drawn from `seed`. Null, with the reason
  * shown, while the position has problems.
  */
-export function recordFromEditor(store: EditorStore, players: readonly PlayerInfo[], seed: number): GameRecord | null {
+export function recordFromEditor(store: EditorStore, players: readonly PlayerInfo[], seed: number, purpose: 'play' | 'save' = 'play'): GameRecord | null {
   const game = store.game;
   const editor = store.editor;
   if (!game || !editor) return null;
   if (store.problems.length > 0) {
-    ui.showError("This position can't be played yet", 'The position still has problems; the list beside the table says what to change.');
+    const title = purpose === 'save' ? "This position can't be saved yet" : "This position can't be played yet";
+    ui.showError(title, 'The position still has problems; the list beside the table says what to change.');
     return null;
   }
   try {
@@ -275,7 +276,7 @@ export async function savePosition(kinds: readonly string[], ask = true): Promis
   const known = editorStore.file?.kind === 'position' ? editorStore.file : null;
   const seed = known?.seed ?? randomSeed();
   // Refused before asking where: a position with problems is not written anywhere.
-  if (!recordFromEditor(editorStore, playersFor(game, kinds), seed)) return;
+  if (!recordFromEditor(editorStore, playersFor(game, kinds), seed, 'save')) return;
   const where = await whereToSave(known, ask, `${game.id}-position-${seed}${REPLAY_EXTENSION}`, 'Save position as');
   if (where) await afterEarlierSaves(() => writePosition(game, kinds, seed, where.path));
 }
@@ -297,7 +298,7 @@ export async function whereToSave(known: EditorFile | null, ask: boolean, sugges
 async function writePosition(game: AnyGameDefinition, kinds: readonly string[], seed: number, path: string | undefined): Promise<void> {
   // Busy means a file is being opened, which replaces the editor; a position of another game is not this one.
   if (ui.busy || editorStore.game !== game) return;
-  const record = recordFromEditor(editorStore, playersFor(game, kinds), seed);
+  const record = recordFromEditor(editorStore, playersFor(game, kinds), seed, 'save');
   if (!record) return;
   const file = recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: new Date().toISOString() });
   await writeFromEditor(file, path, (saved) => ({ kind: 'position', path: saved, seed }));
