@@ -8,7 +8,7 @@ import { royalLines } from '../src/engine/games/royal-lines';
 import { createAutosave } from '../src/main/files/autosave';
 import { readReplay } from '../src/main/files/replay-store';
 import { royalSuit, type RoyalSuitState } from '../src/engine/games/royal-suit';
-import { expect, test } from './fixtures';
+import { expect, test, type App } from './fixtures';
 import { writePlayedGame } from './played-games';
 import { confirmPrivacy, handShown, layPromise, startRoyalLines } from './royal-lines-table';
 import { startRoyalSuit } from './royal-suit-table';
@@ -288,15 +288,22 @@ async function savedHotSeat(path: string, at: number) {
   return { people, toMove, secretOfOther };
 }
 
-test('a saved hot-seat game looked at in the past plays on from “Continue here” in the message bar, with no second pass-the-device screen', async ({ app }) => {
+/** Saves such a game at step 2, opens it and passes the screen to the seat to move, as a person picking it up does. */
+async function pickUpSavedHotSeat(app: App, name: string) {
   const { page } = app;
-  const path = join(app.documentsDir, 'hot seat past.royal.json');
-  const { people, toMove, secretOfOther } = await savedHotSeat(path, 2);
+  const path = join(app.documentsDir, name);
+  const saved = await savedHotSeat(path, 2);
   await app.open();
   await openFile(page, path);
-  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to the ${people[toMove]!.name}`);
+  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to the ${saved.people[saved.toMove]!.name}`);
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'privacy-screen')).toBeHidden();
+  return saved;
+}
+
+test('a saved hot-seat game looked at in the past plays on from “Continue here” in the message bar, with no second pass-the-device screen', async ({ app }) => {
+  const { page } = app;
+  const { secretOfOther } = await pickUpSavedHotSeat(app, 'hot seat past.royal.json');
   // With the record folded, the way back to play is still in sight.
   if (await byId(page, 'record-panel').isVisible()) await byId(page, 'record-toggle').click();
   await expect(byId(page, 'record-panel')).toHaveCount(0);
@@ -309,13 +316,7 @@ test('a saved hot-seat game looked at in the past plays on from “Continue here
 
 test('a saved hot-seat game picked up again is passed to the person to move first, and the solver keeps quiet until everything is face up', async ({ app }) => {
   const { page } = app;
-  const path = join(app.documentsDir, 'hot seat.royal.json');
-  const { people, toMove, secretOfOther } = await savedHotSeat(path, 2);
-  await app.open();
-  await openFile(page, path);
-  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to the ${people[toMove]!.name}`);
-  await byId(page, 'privacy-continue').click();
-  await expect(byId(page, 'privacy-screen')).toBeHidden();
+  const { secretOfOther } = await pickUpSavedHotSeat(app, 'hot seat.royal.json');
   expect(await cardsShown(page, secretOfOther)).toEqual([]);
 
   await expect(byId(page, 'solve')).toHaveAttribute('aria-disabled', 'true');
@@ -340,12 +341,7 @@ test('a saved hot-seat game picked up again is passed to the person to move firs
 
 test('a saved hot-seat game played on without its secrets shown stays a game of two, not a teacher table', async ({ app }) => {
   const { page } = app;
-  const path = join(app.documentsDir, 'hot seat kept.royal.json');
-  const { people, toMove } = await savedHotSeat(path, 2);
-  await app.open();
-  await openFile(page, path);
-  await expect(byId(page, 'privacy-title')).toHaveText(`Pass to the ${people[toMove]!.name}`);
-  await byId(page, 'privacy-continue').click();
+  await pickUpSavedHotSeat(app, 'hot seat kept.royal.json');
   if (!(await byId(page, 'continue-here').isVisible())) await byId(page, 'record-toggle').click();
   await byId(page, 'continue-here').click();
   await expect(byId(page, 'mode')).toHaveText('play');
