@@ -237,3 +237,31 @@ test('“continue here” in the Royal Lines example seats the person, who choos
   await expect(byId(page, 'branch-select').locator('option'), 'the promise began a branch').toHaveCount(2);
   await expect(byId(page, 'timeline')).toContainText('Seat 1 lays a promise face down');
 });
+
+test('one seat’s view of a replay keeps quiet about the later steps, which are told as they are reached', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await openExample(page, 'royal-suit', 'a-game-told-step-by-step');
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  if (!(await byId(page, 'viewer-select').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'timeline-step-3').click();
+  const told = async (step: number) => (await byId(page, `timeline-step-${step}`).locator('.text').textContent())?.trim() ?? '';
+  const [third, fourth, fifth] = [await told(3), await told(4), await told(5)];
+  expect(fourth, 'everything face up tells every step').not.toBe('…');
+
+  await byId(page, 'viewer-select').selectOption('seat-1');
+  await expect(byId(page, 'later-steps-untold')).toContainText('not told in the view of the Opposers');
+  expect(await told(3), 'the step shown is told').toBe(third);
+  for (const step of [4, 5, 12]) expect(await told(step), `step ${step} is untold`).toBe('…');
+
+  await byId(page, 'step-forward').click();
+  expect(await told(4), 'a step reached is told').toBe(fourth);
+  expect(await told(5)).toBe('…');
+  await byId(page, 'step-last').click();
+  await expect(byId(page, 'later-steps-untold')).toHaveCount(0);
+
+  await byId(page, 'step-first').click();
+  await byId(page, 'viewer-select').selectOption('all');
+  await expect(byId(page, 'later-steps-untold')).toHaveCount(0);
+  expect(await told(5)).toBe(fifth);
+});

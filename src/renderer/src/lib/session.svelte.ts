@@ -25,7 +25,7 @@ import { botLabel } from './bot-request';
 import { REPLAY_REFUSAL } from './refusals';
 import { atLineEnd, sameCursor, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
 import { seatsToContinue } from './continue-here';
-import { humanSeats, openReason, openedToPickUp, resolveViewer, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
+import { hidesLaterSteps, humanSeats, openReason, openedToPickUp, resolveViewer, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 import type { PuzzleOrigin } from './editor-store.svelte';
 import { tableActsFaceUp } from '../games/registry';
 import type { AutosaveMode } from '../../../preload/api';
@@ -189,6 +189,9 @@ export class Session {
     if (!this.record) return 'all';
     return resolveViewer(this.viewerSituation);
   });
+
+  /** Whether the record tells the steps after the one shown only by their number (viewer.ts, hidesLaterSteps). */
+  readonly laterStepsHidden = $derived(hidesLaterSteps(this.secretsOpen, this.viewer));
 
   /**
    * A person to act in play who cannot from the view chosen at an open table (another seat's): the view to offer

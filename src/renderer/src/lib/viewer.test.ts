@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findGame, type AnyGameDefinition, type BaseState, type PlayerInfo } from '../../../engine';
-import { openReason, openedToPickUp, opensInPlay, resolveViewer, secretsBetween, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
+import { hidesLaterSteps, openReason, openedToPickUp, opensInPlay, resolveViewer, secretsBetween, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 
 const person: PlayerInfo = { name: 'Person', bot: null };
 const bot: PlayerInfo = { name: 'Bot', bot: 'some-bot' };
@@ -144,5 +144,15 @@ describe('a saved game that opens ready to play on', () => {
     { name: 'a set-up position', change: { step: 0 } },
   ])('is not $name', ({ change }) => {
     expect(opensInPlay({ ...leftOff, ...change })).toBe(false);
+  });
+});
+
+describe('the steps after the one shown, in the record', () => {
+  it.each([
+    { name: 'are untold in one seat’s view of an open table', open: true, viewer: 1 as const, hidden: true },
+    { name: 'are told with everything face up', open: true, viewer: 'all' as const, hidden: false },
+    { name: 'are told while the game keeps its secrets: everyone at the screen has seen them', open: false, viewer: 0 as const, hidden: false },
+  ])('$name', ({ open, viewer, hidden }) => {
+    expect(hidesLaterSteps(open, viewer)).toBe(hidden);
   });
 });

@@ -93,6 +93,16 @@ export function secretsShown(reason: OpenReason | null, pickingUp: boolean, choi
   return reason !== null && !(pickingUp && choice === 'auto');
 }
 
+/**
+ * Whether the record keeps quiet about the steps after the one shown. One seat's view at an open table is what that
+ * seat knew at that step, and a later step gives away more than the future: a card played later was in a hand now.
+ * Everything face up tells every step; so does a game keeping its secrets, whose later steps (after an undo, or
+ * looked back on) everyone at the screen has already seen.
+ */
+export function hidesLaterSteps(open: boolean, viewer: Viewer): boolean {
+  return open && viewer !== 'all';
+}
+
 /** What the screen says about an open table, so nobody mistakes it for a fair one: a short mark and the reason. */
 export function openNotice(reason: OpenReason): { readonly mark: string; readonly why: string } {
   switch (reason) {
