@@ -111,7 +111,7 @@ describe('replay output', () => {
 
   it('prints ok, or the problems of a position one per line', () => {
     expect(positionText({ ok: true, lines: ['ok'] })).toBe('ok');
-    expect(positionText({ ok: false, lines: ['deck: A♣ is placed twice (deck and deck).', 'whose turn: no.'] })).toBe('deck: A♣ is placed twice (deck and deck).\nwhose turn: no.');
+    expect(positionText({ ok: false, lines: ['deck: A♣ is placed twice (deck and deck): take one of them back to the unplaced cards.', 'whose turn: no.'] })).toBe('deck: A♣ is placed twice (deck and deck): take one of them back to the unplaced cards.\nwhose turn: no.');
   });
 
   it('keeps an error on one line', () => {

@@ -65,7 +65,7 @@ describe('position check', () => {
     const result = await run('position', 'check', path);
     expect(result).toEqual({
       code: EXIT_FAILED,
-      out: ['deck, discard pile: 2♠ is placed twice (deck and discard pile).', 'deck, discard pile: A♣ is placed twice (deck and discard pile).'].join('\n'),
+      out: ['deck, discard pile: 2♠ is placed twice (deck and discard pile): take one of them back to the unplaced cards.', 'deck, discard pile: A♣ is placed twice (deck and discard pile): take one of them back to the unplaced cards.'].join('\n'),
       err: '',
     });
   });

@@ -15,12 +15,12 @@ const PACK = ['QS', 'KH', '2D', '2D/2'];
 
 describe('packProblems', () => {
   it.each<{ name: string; zones: Record<string, string[]>; message: string }>([
-    { name: 'a card placed twice', zones: { 'grid.b2': ['QS'], redDeck: ['QS'] }, message: 'Q♠ is placed twice (grid b2 and red deck).' },
-    { name: 'a card beyond its copies', zones: { redDeck: ['2D', '2D/2', '2D'] }, message: '2♦ is placed twice (red deck ×2).' },
-    { name: 'a card not in the pack', zones: { redDeck: ['AC'] }, message: 'A♣ is not a card of this game\'s pack.' },
-    { name: 'a zone over capacity', zones: { 'grid.b2': ['QS', 'KH'] }, message: 'Grid b2 holds 2 cards; it holds at most 1.' },
+    { name: 'a card placed twice', zones: { 'grid.b2': ['QS'], redDeck: ['QS'] }, message: 'Q♠ is placed twice (grid b2 and red deck): take one of them back to the unplaced cards.' },
+    { name: 'a card beyond its copies', zones: { redDeck: ['2D', '2D/2', '2D'] }, message: '2♦ is placed twice (red deck ×2): take one of them back to the unplaced cards.' },
+    { name: 'a card not in the pack', zones: { redDeck: ['AC'] }, message: 'A♣ is not a card of this game\'s pack: take it off the table.' },
+    { name: 'a zone over capacity', zones: { 'grid.b2': ['QS', 'KH'] }, message: 'Grid b2 holds 2 cards; it holds at most 1: move one of them elsewhere.' },
     { name: 'an unknown zone', zones: { attic: ['QS'] }, message: 'There is no zone "attic" in this game.' },
-    { name: 'something that is not a card', zones: { redDeck: ['banana'] }, message: '"banana" is not a card of this game\'s pack.' },
+    { name: 'something that is not a card', zones: { redDeck: ['banana'] }, message: '"banana" is not a card of this game\'s pack: take it off the table.' },
   ])('$name', ({ zones, message }) => {
     const problems = packProblems({ zones, scalars: {} }, PACK, ZONES);
     expect(problems.map((p) => p.message)).toContain(message);
@@ -37,7 +37,7 @@ describe('packProblems', () => {
 
   it('counts a card placed many times in one zone instead of listing it', () => {
     const [problem] = packProblems({ zones: { redDeck: Array(200).fill('QS'), 'grid.b2': ['QS'] }, scalars: {} }, PACK, ZONES);
-    expect(problem!.message).toBe('Q♠ is placed 201 times (red deck ×200 and grid b2).');
+    expect(problem!.message).toBe('Q♠ is placed 201 times (red deck ×200 and grid b2): take 200 of them back to the unplaced cards.');
     expect(problem!.where).toHaveLength(201);
   });
 

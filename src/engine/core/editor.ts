@@ -152,7 +152,8 @@ export function unplacedCards(position: Position, pack: readonly string[]): stri
 
 /**
  * The card-conservation problems every game shares: a card placed more often
- * than the pack holds it ("Q♠ is placed twice (grid b2 and red deck)"), a card
+ * than the pack holds it ("Q♠ is placed twice (grid b2 and red deck): take one
+ * of them back to the unplaced cards"), a card
  * that is not in this game's pack, and zones over capacity or unknown.
  */
 export function packProblems(position: Position, pack: readonly string[], zones: readonly ZoneSpec[]): Problem[] {
@@ -168,7 +169,7 @@ export function packProblems(position: Position, pack: readonly string[], zones:
     }
     if (zone.capacity !== null && cards.length > zone.capacity) {
       problems.push({
-        message: `${capitalise(zone.label)} holds ${cards.length} cards; it holds at most ${zone.capacity}.`,
+        message: `${capitalise(zone.label)} holds ${cards.length} cards; it holds at most ${zone.capacity}: move ${someOfThem(cards.length - zone.capacity)} elsewhere.`,
         where: [{ zone: zoneId }],
       });
     }
@@ -183,13 +184,13 @@ export function packProblems(position: Position, pack: readonly string[], zones:
     const label = displayCard(card);
     if (allowed === 0) {
       problems.push({
-        message: `${label} is not a card of this game's pack.`,
+        message: `${label} is not a card of this game's pack: take it off the table.`,
         where: where.map((w) => ({ zone: w.zone, card, index: w.index })),
       });
     } else if (where.length > allowed) {
       const zoneNames = placeNames(where.map((w) => zoneById.get(w.zone)?.label ?? w.zone));
       problems.push({
-        message: `${label} is placed ${timesWord(where.length)}${allowed > 1 ? ` but the pack has ${allowed}` : ''} (${listWords(zoneNames)}).`,
+        message: `${label} is placed ${timesWord(where.length)}${allowed > 1 ? ` but the pack has ${allowed}` : ''} (${listWords(zoneNames)}): take ${someOfThem(where.length - allowed)} back to the unplaced cards.`,
         where: where.map((w) => ({ zone: w.zone, card, index: w.index })),
       });
     }
@@ -280,6 +281,11 @@ export function countOf(cards: readonly string[]): Map<string, number> {
 function placeNames(labels: readonly string[]): string[] {
   const counts = countOf(labels);
   return [...counts].map(([label, n]) => (n > 1 ? `${label} ×${n}` : label));
+}
+
+/** How many of the cards named a fix takes away: "one of them", "3 of them". */
+function someOfThem(n: number): string {
+  return `${n === 1 ? 'one' : n} of them`;
 }
 
 function timesWord(n: number): string {

@@ -115,7 +115,7 @@ describe('a position file that cannot be played is refused with the problem, in 
     [
       'a card placed twice',
       () => withState((state) => ((state.hands as string[][])[1]!.push('KC'))),
-      "The start position cannot be played: seat 1's hand, seat 2's hand: K♣ is placed twice (seat 1's hand and seat 2's hand).",
+      "The start position cannot be played: seat 1's hand, seat 2's hand: K♣ is placed twice (seat 1's hand and seat 2's hand): take one of them back to the unplaced cards.",
     ],
     [
       '200 copies of one card',
@@ -125,7 +125,7 @@ describe('a position file that cannot be played is refused with the problem, in 
     [
       'a card of another pack',
       () => withState((state) => (state.discard = ['10C', 'QH'])),
-      "The start position cannot be played: discard pile: Q♥ is not a card of this game's pack.",
+      "The start position cannot be played: discard pile: Q♥ is not a card of this game's pack: take it off the table.",
     ],
     [
       'the turn of a seat the table does not have',
@@ -141,7 +141,7 @@ describe('a position file that cannot be played is refused with the problem, in 
           state.actionsLeft = 0;
           state.discard = ['10C', 'KC'];
         }),
-      "The start position cannot be played: discard pile, seat 1's hand: K♣ is placed twice (discard pile and seat 1's hand). whose turn: It cannot be seat 4's turn: the table has 2 seats. passes in a row: Every seat passing in a row ends the game; 9 passes are not possible here. (and 1 more problem)",
+      "The start position cannot be played: discard pile, seat 1's hand: K♣ is placed twice (discard pile and seat 1's hand): take one of them back to the unplaced cards. whose turn: It cannot be seat 4's turn: the table has 2 seats. passes in a row: Every seat passing in a row ends the game; 9 passes are not possible here. (and 1 more problem)",
     ],
     [
       'a field the state does not have',

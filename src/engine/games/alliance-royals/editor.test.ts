@@ -42,11 +42,11 @@ describe('validating a position', () => {
   });
 
   it.each([
-    { name: 'a fourth copy of a card', edit: (z: Record<string, string[]>) => z['dead']!.push('10H/4'), message: '10♥ is not a card of this game\'s pack.' },
-    { name: 'a single card placed twice', edit: (z: Record<string, string[]>) => z['dead']!.push('2C'), message: '2♣ is placed twice (dead pile and Seat 4\'s hand).' },
-    { name: 'a copy placed twice', edit: (z: Record<string, string[]>) => z['meld.1']!.push('KH'), message: 'K♥ is placed twice (Seat 1\'s Spoils and Seat 2\'s Meld).' },
+    { name: 'a fourth copy of a card', edit: (z: Record<string, string[]>) => z['dead']!.push('10H/4'), message: '10♥ is not a card of this game\'s pack: take it off the table.' },
+    { name: 'a single card placed twice', edit: (z: Record<string, string[]>) => z['dead']!.push('2C'), message: '2♣ is placed twice (dead pile and Seat 4\'s hand): take one of them back to the unplaced cards.' },
+    { name: 'a copy placed twice', edit: (z: Record<string, string[]>) => z['meld.1']!.push('KH'), message: 'K♥ is placed twice (Seat 1\'s Spoils and Seat 2\'s Meld): take one of them back to the unplaced cards.' },
     { name: 'a gift at the start of a turn', edit: (z: Record<string, string[]>) => z['gift.0']!.push('AS'), message: 'At the start of a turn no card is in flight as a gift: move A♠.' },
-    { name: 'two gifts in flight from one seat', edit: (z: Record<string, string[]>) => z['gift.0']!.push('AS', 'AD'), message: 'Seat 1\'s gift in flight holds 2 cards; it holds at most 1.' },
+    { name: 'two gifts in flight from one seat', edit: (z: Record<string, string[]>) => z['gift.0']!.push('AS', 'AD'), message: 'Seat 1\'s gift in flight holds 2 cards; it holds at most 1: move one of them elsewhere.' },
     { name: 'a battle at the start of a turn', edit: (z: Record<string, string[]>) => z['battle']!.push('AS'), message: 'At the start of a turn no card is in a battle: move A♠.' },
   ])('reports $name', ({ edit, message }) => {
     expect(problemsOf(edit)).toContain(message);
@@ -317,7 +317,7 @@ describe('a turn under way, exported from play', () => {
       name: 'a card that is not in the pack',
       step: 'window',
       edit: (x) => (x.giftLog = [...x.giftLog, { from: 0, to: 2, card: '5S/2' }]),
-      message: "The details of the turn under way name 5♠, which is not a card of this game's pack.",
+      message: "The details of the turn under way name 5♠, which is not a card of this game's pack; set the phase to the start of a turn to play from here.",
     },
   ])('reports $name', ({ step, edit, message }) => {
     expect(problemsAt(step, edit)).toContain(message);

@@ -298,7 +298,7 @@ function validate(position: Position, options: AllianceRoyalsOptions, seats: num
   const extra = parsed.data;
   const inPack = new Set(pack());
   for (const card of new Set(cardsNamedIn(extra))) {
-    if (!inPack.has(card)) problems.push({ message: `The details of the turn under way name ${label(card)}, which is not a card of this game's pack.`, where: [{ scalar: 'phase' }] });
+    if (!inPack.has(card)) problems.push({ message: `The details of the turn under way name ${label(card)}, which is not a card of this game's pack; set the phase to the start of a turn to play from here.`, where: [{ scalar: 'phase' }] });
   }
   const battle = zoneCards(position, zoneIds.battle);
   const expected = untaken(extra.battlePlays, extra.taken);

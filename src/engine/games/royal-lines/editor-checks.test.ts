@@ -6,13 +6,13 @@ const WRONG: readonly WrongCase[] = [
   {
     name: 'a card placed twice',
     edits: [put('QD', 'discard')],
-    message: 'Q♦ is placed twice (Seat 1\'s royal line and discard).',
+    message: 'Q♦ is placed twice (Seat 1\'s royal line and discard): take one of them back to the unplaced cards.',
     where: [{ zone: 'line.0', card: 'QD', index: 0 }, { zone: 'discard', card: 'QD', index: 1 }],
   },
   {
     name: 'a card of a joker this table does not use',
     edits: [put('JK2', 'discard')],
-    message: 'Joker is not a card of this game\'s pack.',
+    message: 'Joker is not a card of this game\'s pack: take it off the table.',
     where: [{ zone: 'discard', card: 'JK2', index: 1 }],
   },
   {
@@ -166,7 +166,7 @@ describe('Royal Lines position problems: cards, settlers, ship, decks, hands and
     const draft = draftOf(editor.toPosition(royalLines.setup(options(), 2, 9)));
     move(draft.zones['settler.0']![0]!, 'settler.0', 'ship')(draft);
     const messages = editor.validate(draft, options(), 2).map((problem) => problem.message);
-    expect(messages).toContain('Ship holds 8 cards; it holds at most 7.');
+    expect(messages).toContain('Ship holds 8 cards; it holds at most 7: move one of them elsewhere.');
     expect(messages.filter((message) => message.includes('each player holds'))).toEqual([]);
   });
 });

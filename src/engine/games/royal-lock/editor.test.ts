@@ -43,7 +43,7 @@ const WRONG: readonly WrongPosition[] = [
   {
     name: 'a card placed twice',
     edit: (zones) => zones.blackDeck!.unshift('QC'),
-    message: 'Q♣ is placed twice (top-middle space and black deck).',
+    message: 'Q♣ is placed twice (top-middle space and black deck): take one of them back to the unplaced cards.',
     where: [
       { zone: 'grid.b1', card: 'QC', index: 0 },
       { zone: 'blackDeck', card: 'QC', index: 0 },
@@ -77,7 +77,7 @@ const WRONG: readonly WrongPosition[] = [
       take(zones, 'blackDeck', 'AS');
       zones['grid.c3']!.push('AS');
     },
-    message: 'Bottom-right space holds 2 cards; it holds at most 1.',
+    message: 'Bottom-right space holds 2 cards; it holds at most 1: move one of them elsewhere.',
     where: [{ zone: 'grid.c3' }],
   },
   {

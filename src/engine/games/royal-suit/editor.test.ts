@@ -56,7 +56,7 @@ const WRONG: readonly WrongPosition[] = [
     name: 'a card placed twice',
     from: TURN_5,
     edit: (zones) => zones['deck.2']!.push('JD'),
-    message: "J♦ is placed twice (the Supporters' deck and the Opposers' deck).",
+    message: "J♦ is placed twice (the Supporters' deck and the Opposers' deck): take one of them back to the unplaced cards.",
     where: [
       { zone: 'deck.1', card: 'JD', index: 9 },
       { zone: 'deck.2', card: 'JD', index: 10 },
@@ -73,7 +73,7 @@ const WRONG: readonly WrongPosition[] = [
     name: 'a card the short deck does not have',
     from: TURN_5,
     edit: (zones) => zones['deck.2']!.push('2S'),
-    message: "2♠ is not a card of this game's pack.",
+    message: "2♠ is not a card of this game's pack: take it off the table.",
     where: [{ zone: 'deck.2', card: '2S', index: 10 }],
   },
   {
@@ -85,7 +85,7 @@ const WRONG: readonly WrongPosition[] = [
       take(zones, 'pile.3', '9D');
       zones['deck.1']!.push('8C', 'KC', '9D');
     },
-    message: "The Supporters' deck holds 13 cards; it holds at most 12.",
+    message: "The Supporters' deck holds 13 cards; it holds at most 12: move one of them elsewhere.",
     where: [{ zone: 'deck.1' }],
   },
   {

@@ -93,7 +93,7 @@ describe('validating a position', () => {
     {
       name: 'a card in two places',
       edit: (z: Record<string, string[]>) => z[zoneIds.discard]!.push('2H'),
-      message: '2♥ is placed twice (Seat 1\'s hand and discard pile).',
+      message: '2♥ is placed twice (Seat 1\'s hand and discard pile): take one of them back to the unplaced cards.',
     },
     {
       name: 'a number card standing on a field',
@@ -123,7 +123,7 @@ describe('validating a position', () => {
     {
       name: 'a sixth card in a hand',
       edit: (z: Record<string, string[]>) => z[zoneIds.hand(1)]!.push('5C', '6C', '7C', '8C', '9C'),
-      message: "Seat 2's hand holds 6 cards; it holds at most 5.",
+      message: "Seat 2's hand holds 6 cards; it holds at most 5: move one of them elsewhere.",
     },
     {
       name: 'the Cold War with both royals had',

@@ -300,7 +300,7 @@ describe('marksOf', () => {
     const twice: Position = { zones: { 'grid.a1': ['AS'], deck: ['KS', 'AS'] }, scalars: {} };
     const marks = marksOf(
       {
-        message: 'A♠ is placed twice (grid a1 and deck).',
+        message: 'A♠ is placed twice (grid a1 and deck): take one of them back to the unplaced cards.',
         where: [{ zone: 'grid.a1', card: 'AS', index: 0 }, { zone: 'deck', card: 'AS' }, { zone: 'discard' }, { scalar: 'turn' }],
       },
       twice,
