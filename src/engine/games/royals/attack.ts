@@ -22,6 +22,7 @@ import {
   type RoyalAttackAction,
   type RoyalsState,
   type WipeAction,
+  type WipeChoice,
 } from './types';
 
 const COLD_WAR = 'It is the Cold War: until both players have had a royal on the field, only arrows may attack.';
@@ -86,8 +87,12 @@ export function wipeRefusal(state: RoyalsState, seat: Seat, action: WipeAction):
  * joker's double damage reaches the combined rank.
  */
 export function wipeSucceeds(state: RoyalsState, attacker: Seat, card: string): boolean {
-  const combined = combinedRank(state, otherSeat(attacker));
-  return state.options.wipe === 'damage' ? jokerDamage(card) >= combined : combined >= numberValue(card);
+  return wipeFells(state.options.wipe, combinedRank(state, otherSeat(attacker)), card);
+}
+
+/** Y21 on figures alone, so a table can say before the block window closes what the wipe would do. */
+export function wipeFells(wipe: WipeChoice, combined: number, card: string): boolean {
+  return wipe === 'damage' ? jokerDamage(card) >= combined : combined >= numberValue(card);
 }
 
 export function attackDamage(action: AttackAction): number {

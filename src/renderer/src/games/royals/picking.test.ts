@@ -70,6 +70,18 @@ describe('what the seat to act is asked', () => {
     expect(promptText(royals.view(state, 0), NAMES)).toBe(text);
   });
 
+  // Bo's jack and queen stand, of combined rank 3 + 2 = 5; the king lies defeated and does not count.
+  it.each([
+    { name: 'as written, a card up to the combined rank wipes', card: '5H', wipe: 'as-written', says: "Ann wipes the floor with the 5♥: Bo's royals (combined rank 5, at least 5) all fall if it goes through." },
+    { name: 'as written, a card over the combined rank does not', card: '6H', wipe: 'as-written', says: "Ann wipes the floor with the 6♥: Bo's royals (combined rank 5, under 6) stay standing even if it goes through." },
+    { name: 'by damage, a doubled card reaching the combined rank wipes', card: '3H', wipe: 'damage', says: "Ann wipes the floor for 6 with the 3♥: Bo's royals (combined rank 5, at most 6) all fall if it goes through." },
+    { name: 'by damage, a doubled card short of it does not', card: '2H', wipe: 'damage', says: "Ann wipes the floor for 4 with the 2♥: Bo's royals (combined rank 5, over 4) stay standing even if it goes through." },
+  ] as const)('a Wipe The Floor block window gives the combined rank, not a damage: $name', ({ card, wipe, says }) => {
+    const state = position({ hands: [[card], []], fields: [['JK1'], ['JD', 'QC', 'KS-']], options: { wipe } });
+    play(state, { type: 'wipe', joker: 'JK1', card });
+    expect(promptText(royals.view(state, 1), NAMES)).toBe(`${says} Bo: block it with an ace, or let it through.`);
+  });
+
   it('the turn, in the Cold War', () => {
     const state = position({ hands: [['7S'], []], hadRoyal: [false, false] });
     expect(promptText(royals.view(state, 0), NAMES)).toContain('It is the Cold War: only arrows may attack.');

@@ -4,7 +4,9 @@
  * alone, so the table offers only what the rules allow.
  */
 import type { RoyalsAction, RoyalsView } from '../../../../engine/games/royals';
-import { label } from '../../../../engine/games/royals/cards';
+import { wipeFells } from '../../../../engine/games/royals/attack';
+import { isRoyalCard, label, numberValue, royalRank } from '../../../../engine/games/royals/cards';
+import { jokerDamage } from '../../../../engine/games/royals/score';
 
 /** The hand cards an action takes from the hand. */
 export function handCardsOf(action: RoyalsAction): string[] {
@@ -106,6 +108,25 @@ function targetWords(target: string): string {
   return `your ${label(target)}`;
 }
 
+/**
+ * A wipe deals no damage of its own: what counts is the combined rank of the royals standing on the other field,
+ * set against the card (or, under the damage variant, its double) — so the prompt gives those figures and what
+ * the wipe would do if it goes through.
+ */
+function wipeWords(view: RoyalsView, attacker: string, defender: string): string {
+  const attack = view.attack!;
+  const card = attack.cards[0]!;
+  const combined = view.fields[1 - attack.by]!
+    .filter((entry) => isRoyalCard(entry.card) && entry.pose !== 'sideways')
+    .reduce((sum, entry) => sum + royalRank(entry.card), 0);
+  const fells = wipeFells(view.options.wipe, combined, card);
+  const byDamage = view.options.wipe === 'damage';
+  const bound = byDamage ? jokerDamage(card) : numberValue(card);
+  const comparison = byDamage ? (fells ? `at most ${bound}` : `over ${bound}`) : fells ? `at least ${bound}` : `under ${bound}`;
+  const result = fells ? 'all fall if it goes through' : 'stay standing even if it goes through';
+  return `${attacker} wipes the floor${byDamage ? ` for ${bound}` : ''} with the ${label(card)}: ${defender}'s royals (combined rank ${combined}, ${comparison}) ${result}`;
+}
+
 /** One or two sentences: what the seat to act must or may do now. */
 export function promptText(view: RoyalsView, names: readonly string[]): string {
   const name = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
@@ -118,7 +139,10 @@ export function promptText(view: RoyalsView, names: readonly string[]): string {
   if (view.stage === 'respond' && attack) {
     const defender = 1 - attack.by;
     const answering = view.activeSeats[0] ?? defender;
-    const what = `${name(attack.by)} attacks ${targetWords(attack.target).replace('you directly', `${name(defender)} directly`).replace('your ', `${name(defender)}'s `)} for ${attack.damage}`;
+    const what =
+      attack.kind === 'wipe'
+        ? wipeWords(view, name(attack.by), name(defender))
+        : `${name(attack.by)} attacks ${targetWords(attack.target).replace('you directly', `${name(defender)} directly`).replace('your ', `${name(defender)}'s `)} for ${attack.damage}`;
     if (answering === defender) {
       return attack.aces.length === 0
         ? `${what}. ${name(defender)}: block it with an ace, or let it through.`
