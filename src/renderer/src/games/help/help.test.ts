@@ -35,4 +35,18 @@ describe('rules help', () => {
       for (const sentence of stating) expect(sentence, `${id}: ${spec.key}`).toMatch(/choose/i);
     }
   });
+
+  /**
+   * Every option the setup screen offers is explained under "Options", by the
+   * label the setup screen shows, so a player can find the words for what they
+   * chose.
+   */
+  it.each(['royal-suit'])('%s explains every option of the setup screen by its label', (id) => {
+    const game = GAMES.find((candidate) => candidate.id === id)!;
+    const options = rulesHelpFor(id)!.sections.find((section) => section.heading === 'Options');
+    expect(options, `${id} has an Options section`).toBeDefined();
+    for (const spec of game.optionSpecs) {
+      expect(options!.points.filter((point) => point.startsWith(`${spec.label}: `)), `${id}: ${spec.label}`).toHaveLength(1);
+    }
+  });
 });
