@@ -8,8 +8,9 @@ export const royalLinesHelp: RulesHelp = {
     {
       heading: 'Three piles from one deck',
       points: [
-        'Settlers: the four aces and one to three jokers (by table size). Each player gets one, face down, and keeps it secret.',
-        'Colonials: every jack, queen and king plus the settlers nobody received. One of them sits out the round as the absent colonial.',
+        'Settlers: the four aces and jokers — one joker with two or three players, two with four, three with five. Each player gets one, face down, and keeps it secret; with two players the pirates get one too.',
+        'Colonials: every jack, queen and king plus the two settlers nobody received. The top one sits out the round face up as the absent colonial and never arrives, so 13 colonials sail.',
+        'With four or five players you may choose to play with one joker less: then only one settler is left over, and all 13 colonials sail — there is no absent colonial.',
         'Promises: the cards from two to ten. Each player holds seven, then six more when the second ship comes.',
       ],
     },
@@ -39,12 +40,22 @@ export const royalLinesHelp: RulesHelp = {
         'Revolution: every royal has the other colour — 2 points each, at most 8.',
         'Democracy: otherwise, +1 for each royal of your colour and −1 for each of the other, from −3 to 4.',
         'A joker settler always counts as your best colour but never makes an aristocracy.',
-        'The best line wins the round; tied players all win it. The match goes to the first to the target number of round wins (3 unless you choose otherwise).',
+        'The best line wins the round; tied players all win it.',
+        'The match ends after the round in which someone reaches the target number of round wins (3 unless you choose otherwise); the player with the most wins takes it.',
+        'Because tied players all win the round, several can reach the target together with the same number of wins. Then they share the match — or, if you choose, rounds go on until one player has more wins than anyone else.',
       ],
     },
     {
       heading: 'Two players',
       points: ['A pirate ship joins in: each recruitment it plays the top card of the promise deck, and whatever it wins is thrown away.'],
+    },
+    {
+      heading: 'Options',
+      points: [
+        'Round wins to win the match: any number from 1 to 10; the standard game plays to 3.',
+        'Jokers with 4 or 5 players: the standard number of jokers with an absent colonial, or one joker less and no absent colonial. With two or three players it changes nothing.',
+        'When players reach the target together: they share the match (standard), or rounds go on until one player has more round wins than anyone else.',
+      ],
     },
   ],
 };
