@@ -8,20 +8,20 @@ export const royalLockHelp: RulesHelp = {
     {
       heading: 'The table',
       points: [
-        'The 26 black cards (clubs and spades) are the building deck: nine of them start face up on the grid.',
+        'Jokers are left out. The 26 black cards (clubs and spades) are the building deck: nine of them start face up on the grid.',
         'The 26 red cards (diamonds and hearts) are the threat deck: two are turned over at the end of every turn.',
-        'Two markers start on the centre space. With two players each steers one; playing alone, you steer both, one turn each.',
+        'Two markers start on the centre space, and may share a space at any time. With two players each steers one; playing alone, you steer both, one turn each.',
       ],
     },
     {
       heading: 'Your turn: up to three actions',
       points: [
         'Move your marker one space up, down, left or right.',
-        'Lock the card under your marker by turning it sideways, or unlock a locked one. No more than three cards may be locked at a time.',
-        'Remove the unlocked card under your marker to the discard pile.',
-        'Fill the empty space under your marker with the top card of the black deck.',
-        'Reshuffle: shuffle the black discard back into the black deck.',
-        'End your turn when you wish; after three actions you must.',
+        'Lock the card under your marker by turning it sideways, or unlock a locked one; each is one action. No more than three cards may be locked at a time.',
+        'Remove the unlocked card under your marker to the black discard pile. A locked card must be unlocked first.',
+        'Fill the empty space under your marker with the top card of the black deck. When that deck is empty, reshuffle first.',
+        'Reshuffle: shuffle the black discard and the black deck together into a new deck. The cards on the grid stay put.',
+        'End your turn when you wish, even without an action; after three actions you must.',
       ],
     },
     {
@@ -40,11 +40,10 @@ export const royalLockHelp: RulesHelp = {
       ],
     },
     {
-      heading: 'Choices this app makes where the rules are silent',
+      heading: 'Options',
       points: [
-        'Lock, unlock and remove work on the space under your marker; a variant lets them reach any space.',
-        'When the red deck runs short, its discard is shuffled back in; a variant makes that a loss instead.',
-        'Jokers are not used. Every ruling is listed with its reasons in docs/rulings.md.',
+        'Reach: only the card under your marker (standard), or any card on the grid (easier). With any card, lock, unlock and remove work anywhere, but filling still needs your marker on the empty space.',
+        'When the red deck runs out: with fewer than two red cards left for the draw, the red discard is shuffled and put under the rest (standard); or, in the harder game, a turn that ends with fewer than two left loses, so the 26 red cards last 13 turns.',
       ],
     },
   ],
