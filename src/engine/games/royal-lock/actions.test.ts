@@ -42,8 +42,14 @@ describe('move', () => {
     );
   });
 
-  it.each([-1, 9, 2.5])('refuses space %s as off the grid', (to) => {
-    expect(refusal({ grid: PLAIN }, { type: 'move', to })).toMatch(/no such space/);
+  it.each([
+    { action: { type: 'move', to: -1 } },
+    { action: { type: 'move', to: 9 } },
+    { action: { type: 'move', to: 2.5 } },
+    { action: { type: 'lock', cell: 9 } },
+    { action: { type: 'remove', cell: -1 } },
+  ] as const)('refuses $action as off the grid, without the numbers actions store spaces under', ({ action }) => {
+    expect(refusal({ grid: PLAIN }, action)).toBe('There is no such space: the grid has nine spaces, in three rows of three.');
   });
 
   it('moves only the acting marker, onto empty spaces and the other marker too', () => {

@@ -26,7 +26,8 @@ export function lockedCount(state: Pick<RoyalLockState, 'grid'>): number {
   return state.grid.filter((space) => space?.locked).length;
 }
 
-const NO_SUCH_SPACE = 'There is no such space: the spaces are numbered 0 to 8.';
+// A player knows the spaces by where they lie, not by the numbers actions store them under.
+const NO_SUCH_SPACE = 'There is no such space: the grid has nine spaces, in three rows of three.';
 
 /**
  * Under the default reach a player works on the space under their marker; the

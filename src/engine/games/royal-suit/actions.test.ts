@@ -41,8 +41,8 @@ describe('playing a card', () => {
     ['black on black', '8S', 2, 'The 8♠ must go onto a red card.'],
     ['onto the black couple card', '9H', 0, 'Cards must not be played onto the couple: the K♠ lies on pile 1.'],
     ['onto the red couple card', '8S', 5, 'Cards must not be played onto the couple: the Q♥ lies on pile 6.'],
-    ['off the court to the right', '9H', 6, 'There is no such pile: the court has 6 piles, numbered 0 to 5.'],
-    ['off the court to the left', '9H', -1, 'There is no such pile: the court has 6 piles, numbered 0 to 5.'],
+    ['off the court to the right', '9H', 6, 'There is no such pile: the court has 6 piles, numbered 1 to 6 from the left.'],
+    ['off the court to the left', '9H', -1, 'There is no such pile: the court has 6 piles, numbered 1 to 6 from the left.'],
   ])('refuses %s', (_name, card, pile, reason) => {
     expect(refusal({ court: COURT, decks: [[card], ['10D']] }, { type: 'play', pile })).toBe(reason);
   });
@@ -71,7 +71,7 @@ describe('moving a couple card', () => {
     ['from a pile without a couple card', { court: COURT, decks: ['9H', '10D'] }, { type: 'move', from: 1, to: 2 }, 'There is no couple card on pile 2 to move.'],
     ['onto the same colour', { court: COURT, couple: [1, 5], decks: ['9H', '10D'] }, { type: 'move', from: 1, to: 2 }, 'The K♠ can only be moved onto a red card.'],
     ['the red card onto red', { court: ['7D', '8D', 'QC', '10C', '9D', 'JS'], decks: ['9H', '10D'] }, { type: 'move', from: 5, to: 4 }, 'The Q♥ can only be moved onto a black card.'],
-    ['off the court', { court: COURT, decks: ['9H', '10D'] }, { type: 'move', from: 0, to: -1 }, 'There is no such pile: the court has 6 piles, numbered 0 to 5.'],
+    ['off the court', { court: COURT, decks: ['9H', '10D'] }, { type: 'move', from: 0, to: -1 }, 'There is no such pile: the court has 6 piles, numbered 1 to 6 from the left.'],
     ['onto the other couple card', { court: COURT, couple: [2, 3], decks: ['9H', '10D'] }, { type: 'move', from: 2, to: 3 }, 'The K♠ cannot be moved onto the other couple card.'],
   ])('refuses a move %s', (_name, spec, action, reason) => {
     expect(refusal(spec, action)).toBe(reason);

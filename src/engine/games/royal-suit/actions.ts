@@ -20,7 +20,8 @@ import {
   type RoyalSuitState,
 } from './types';
 
-const NO_SUCH_PILE = `There is no such pile: the court has ${PILE_COUNT} piles, numbered 0 to ${PILE_COUNT - 1}.`;
+// Players count the piles from 1, as the table and the log name them; only actions store them from 0.
+const NO_SUCH_PILE = `There is no such pile: the court has ${PILE_COUNT} piles, numbered 1 to ${PILE_COUNT} from the left.`;
 
 export function topCard(state: RoyalSuitState, seat: Seat): CardId | undefined {
   return state.decks[seat]?.[0];
