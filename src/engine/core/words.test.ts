@@ -8,6 +8,7 @@ describe('words', () => {
     [2, 'six', 'sixes', '2 sixes'],
     [1200, 'position', undefined, '1,200 positions'],
     [-2, 'point', undefined, '−2 points'],
+    [-1, 'point', undefined, '−1 point'],
   ])('plural(%i, %s) reads "%s"', (count, one, many, text) => {
     expect(plural(count, one, many)).toBe(text);
   });

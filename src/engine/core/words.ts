@@ -1,9 +1,10 @@
 /** Small words every game's messages share: a count with its noun, a list joined for reading, a sentence's capital, a score. */
 
-/** "1 turn", "3 turns", "1,200 positions", "−2 points"; `many` for nouns whose plural is not the noun and an s. */
+/** "1 turn", "3 turns", "1,200 positions", "−1 point", "−2 points"; `many` for nouns whose plural is not the noun and an s. */
 export function plural(count: number, one: string, many = `${one}s`): string {
   const number = count < 0 ? `−${(-count).toLocaleString('en')}` : count.toLocaleString('en');
-  return `${number} ${count === 1 ? one : many}`;
+  // A minus sign does not make one point several: "−1 point", as a score is read aloud.
+  return `${number} ${Math.abs(count) === 1 ? one : many}`;
 }
 
 /** "a", "a and b", "a, b and c" (or "a, b or c" with `last` = 'or'). */

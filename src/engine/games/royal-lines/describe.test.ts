@@ -141,6 +141,24 @@ describe('describe: the end of a round', () => {
     );
   });
 
+  // Nobody promises a club, so the K♣ leaves and the lines are scored as they stand: Seat 1's black ace with one black
+  // and two red royals (−1), Seat 2's with two black and one red (+1), Seat 3 with none.
+  it.each([
+    'Seat 1 (A♠): K♥, Q♦, J♠ — democracy (1 black +1 each, 2 red −1 each, from −3 to 4), −1 point.',
+    'Seat 2 (A♣): K♠, Q♣, J♥ — democracy (2 black +1 each, 1 red −1 each, from −3 to 4), 1 point.',
+    'Seat 3 (A♥): no royals, 0 points.',
+    'Seat 2 wins the round with 1 point.',
+  ])('counts one point, plus or minus, as one: %s', (sentence) => {
+    const spec: PositionSpec = {
+      ship: ['KC'],
+      shipNumber: 2,
+      hands: [['2H'], ['3H'], ['4H']],
+      settlers: ['AS', 'AC', 'AH'],
+      lines: [['KH', 'QD', 'JS'], ['KS', 'QC', 'JH'], []],
+    };
+    expect(lastPromise(spec, ['2H', '3H', '4H']).text).toContain(sentence);
+  });
+
   it('tells a shared match', () => {
     const spec: PositionSpec = {
       ship: ['KC'],

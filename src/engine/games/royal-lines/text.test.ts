@@ -35,6 +35,14 @@ describe('renderText', () => {
     expect(text).not.toContain('8♠');
   });
 
+  it.each([
+    { target: 1, header: 'first to 1 round win' },
+    { target: 3, header: 'first to 3 round wins' },
+  ])('names the target in words: $header', ({ target, header }) => {
+    const state = position({ ship: ['KD'], hands: [['9H'], ['8S']], options: { target } });
+    expect(royalLines.renderText(state, 0).split('\n')[0]).toMatch(new RegExp(` · ${header}$`));
+  });
+
   it('shows the teacher every hand, promise, settler and deck', () => {
     const text = royalLines.renderText(table(), 'all');
     expect(text).toContain('Seat 2: settler joker · wins 0 · line — · hand 8♠ 3♦ · promise 5♣');

@@ -16,7 +16,7 @@ function cards(list: readonly CardId[]): string {
 export function renderText(state: RoyalLinesState, viewer: Viewer): string {
   const lines = [
     `Royal Lines — round ${state.round}, ship ${state.shipNumber}, recruitment ${Math.min(state.recruitments + 1, 13)} · ` +
-      `dealer ${seatName(state.dealer)} · first to ${state.options.target} round wins`,
+      `dealer ${seatName(state.dealer)} · first to ${plural(state.options.target, 'round win')}`,
   ];
   for (let seat = 0; seat < state.seats; seat++) {
     const settler = settlerKnown(state, seat, viewer) ? label(state.settlers[seat]!) : '??';

@@ -24,6 +24,7 @@ describe('describe', () => {
     ['a removal', { grid: PLAIN }, { type: 'remove', cell: 4 }, 'Seat 1 removes the 5♠ from the centre space to the black discard.'],
     ['a fill', { grid: [...PLAIN.slice(0, 4), '-', ...PLAIN.slice(5)], blackDeck: ['KC'] }, { type: 'fill', cell: 4 }, 'Seat 1 fills the centre space with the K♣ from the black deck.'],
     ['a reshuffle', { grid: PLAIN, blackDiscard: ['KC', 'QC'] }, { type: 'reshuffle' }, 'Seat 1 shuffles the black discard into the black deck (17 cards).'],
+    ['a reshuffle of one card', { grid: PLAIN, blackDeck: [], blackDiscard: ['KC'] }, { type: 'reshuffle' }, 'Seat 1 shuffles the black discard into the black deck (1 card).'],
     [
       'a draw that unlocks and removes',
       { grid: ['QS*', ...PLAIN.slice(1, 6), '7C', ...PLAIN.slice(7)], redDeck: ['7H', 'QD'], actionsUsed: 1 },
@@ -94,6 +95,15 @@ describe('actionLabel', () => {
     [{ type: 'endTurn' }, 'End turn'],
   ])('%j → %s', (action, label) => {
     expect(royalLock.actionLabel(state, action)).toBe(label);
+  });
+});
+
+describe('the reshuffle button counts the black cards off the grid', () => {
+  it.each([
+    { blackDeck: [], blackDiscard: ['KC'], label: 'Reshuffle (1 card)' },
+    { blackDeck: ['QC'], blackDiscard: ['KC'], label: 'Reshuffle (2 cards)' },
+  ])('$label', ({ blackDeck, blackDiscard, label }) => {
+    expect(royalLock.actionLabel(position({ grid: PLAIN, blackDeck, blackDiscard }), { type: 'reshuffle' })).toBe(label);
   });
 });
 

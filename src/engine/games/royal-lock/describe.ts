@@ -16,7 +16,7 @@ import {
   type RoyalLockAction,
   type RoyalLockState,
 } from './types';
-import { listWords } from '../../core/words';
+import { listWords, plural } from '../../core/words';
 
 /** In a 2-player game the seat acts; a solo player is named by the marker they steer. */
 function actorName(state: RoyalLockState, seat: Seat): string {
@@ -103,7 +103,7 @@ function describeAction(before: RoyalLockState, seat: Seat, action: RoyalLockAct
     case 'fill':
       return `${actor} fills the ${cellName(action.cell)} space with the ${cardAt(after, action.cell)} from the black deck.`;
     case 'reshuffle':
-      return `${actor} shuffles the black discard into the black deck (${after.blackDeck.length} cards).`;
+      return `${actor} shuffles the black discard into the black deck (${plural(after.blackDeck.length, 'card')}).`;
     case 'endTurn':
       return describeEndTurn(before, seat, after);
   }
@@ -132,7 +132,7 @@ export function actionLabel(state: RoyalLockState, action: RoyalLockAction): str
     case 'fill':
       return 'Fill';
     case 'reshuffle':
-      return `Reshuffle (${state.blackDeck.length + state.blackDiscard.length} cards)`;
+      return `Reshuffle (${plural(state.blackDeck.length + state.blackDiscard.length, 'card')})`;
     case 'endTurn':
       return 'End turn';
   }

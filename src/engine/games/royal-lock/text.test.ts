@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { royalLock } from './index';
 import { position } from './test-position';
 
+const PLAIN_GRID = ['AS', '2S', '3S', '4S', '5S', '6S', '7S', '8S', '9S'];
+
 describe('renderText', () => {
   it('draws the grid with locks, markers, counts, the last draw and whose turn it is', () => {
     const state = position({
@@ -32,6 +34,15 @@ describe('renderText', () => {
         'To play: seat 2 with marker ② · 2 of 3 actions left',
       ].join('\n'),
     );
+  });
+
+  it.each([
+    { blackDeck: ['KC'], redDeck: ['KH'], redDiscard: ['QH'], line: 'Black deck: 1 card · black discard: (empty)|Red deck: 1 card · red discard: 1 card' },
+    { blackDeck: [], redDeck: ['KH', 'QH'], redDiscard: [], line: 'Black deck: 0 cards · black discard: (empty)|Red deck: 2 cards · red discard: 0 cards' },
+  ])('counts the decks in words: $line', ({ blackDeck, redDeck, redDiscard, line }) => {
+    const state = position({ grid: PLAIN_GRID, blackDeck, blackDiscard: [], redDeck, redDiscard });
+    const lines = royalLock.renderText(state, 0).split('\n');
+    expect(lines.filter((text) => /^(Black|Red) deck: /.test(text)).join('|')).toBe(line);
   });
 
   it('names the deck cards only for a teacher', () => {

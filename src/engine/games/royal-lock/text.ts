@@ -6,6 +6,7 @@ import { describeRedDraw } from './describe';
 import { lockedCount } from './actions';
 import { actionsLeft, seatOfMarker } from './turn';
 import { LOCK_LIMIT, type Cell, type RoyalLockState } from './types';
+import { plural } from '../../core/words';
 
 const MARKER_SIGNS = ['①', '②'] as const;
 const CELL_WIDTH = 9;
@@ -33,8 +34,8 @@ export function renderText(state: RoyalLockState, viewer: Viewer): string {
   for (const row of rows) lines.push(row, border);
   lines.push(`Locked: ${lockedCount(state)} of ${LOCK_LIMIT}`);
   const discard = state.blackDiscard.length ? state.blackDiscard.map(cardLabel).join(' ') : '(empty)';
-  lines.push(`Black deck: ${state.blackDeck.length} cards · black discard: ${discard}`);
-  lines.push(`Red deck: ${state.redDeck.length} cards · red discard: ${state.redDiscard.length} cards`);
+  lines.push(`Black deck: ${plural(state.blackDeck.length, 'card')} · black discard: ${discard}`);
+  lines.push(`Red deck: ${plural(state.redDeck.length, 'card')} · red discard: ${plural(state.redDiscard.length, 'card')}`);
   if (viewer === 'all') {
     lines.push(`Black deck, top first: ${state.blackDeck.map(cardLabel).join(' ') || '(empty)'}`);
     lines.push(`Red deck, top first: ${state.redDeck.map(cardLabel).join(' ') || '(empty)'}`);

@@ -108,6 +108,14 @@ group('renderText', () => {
     expect(text).toContain('Opposers (seat 2): 2 cards · top first: 10♦ 8♣');
     expect(text).toContain('To play: Supporters (seat 1) · no couple card can move: play a card');
   });
+
+  it.each([
+    { decks: ['9H', '10D 8C 7C'], counts: ['Supporters (seat 1): 1 card', 'Opposers (seat 2): 3 cards'] },
+    { decks: ['9H 8S 7H', '10D'], counts: ['Supporters (seat 1): 3 cards', 'Opposers (seat 2): 1 card'] },
+  ] as const)('counts a deck of one card as one: $counts', ({ decks, counts }) => {
+    const text = royalSuit.renderText(position({ court: ['7D', '8D 9S', 'QC', '10C', 'AD', 'JS'], decks }), 1);
+    for (const count of counts) expect(text).toMatch(new RegExp(`^${count.replace(/[()]/g, '\\$&')}( |$)`, 'm'));
+  });
 });
 
 group('the sides’ names', () => {

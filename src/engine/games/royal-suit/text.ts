@@ -6,6 +6,7 @@ import { outcomeOf } from './outcome';
 import { sideName, sideNoun } from './turn';
 import { dutyOf, seesTop, shownCards } from './view';
 import type { Duty, RoyalSuitState } from './types';
+import { plural } from '../../core/words';
 
 const DUTY_WORDS: Record<Duty, string> = {
   choose: 'play a card or move a couple card',
@@ -26,7 +27,7 @@ function pileLine(state: RoyalSuitState, pile: number): string {
 
 function deckLine(state: RoyalSuitState, viewer: Viewer, owner: number): string {
   const deck = state.decks[owner]!;
-  const parts = [`${sideName(owner)} (seat ${owner + 1}): ${deck.length} card${deck.length === 1 ? '' : 's'}`];
+  const parts = [`${sideName(owner)} (seat ${owner + 1}): ${plural(deck.length, 'card')}`];
   if (viewer === 'all') parts.push(`top first: ${deck.map(cardLabel).join(' ') || '(empty)'}`);
   else if (seesTop(state, viewer, owner)) parts.push(`top ${cardLabel(deck[0]!)}`);
   const shown = shownCards(state, owner);
