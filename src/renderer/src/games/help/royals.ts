@@ -82,5 +82,16 @@ export const royalsHelp: RulesHelp = {
         'The higher total wins; equal totals are a tie. In a match, the loser of a game starts the next one and the tally of wins decides.',
       ],
     },
+    {
+      heading: 'Options',
+      points: [
+        'Decks: one deck of 54 cards (standard) or two decks of 108, jokers included either way.',
+        'Games in the match: from 1 to 15 games (one unless you choose more). After the last, the player with more game wins takes the match; equal wins draw it.',
+        'Limit of three reshuffles: on (standard), the deck made by the third reshuffle is the last, as if a Last Reshuffle had been called; off, the game goes on until a called Last Reshuffle deck is used up, or the deck runs out with nothing to reshuffle.',
+        'Drawing back up to five: at the end of your turn and after aces spent on the other turn (standard), or only when your own turn starts.',
+        'Royals left on the field: the cards under them score as if the royals had been buried (standard), or only the score pile counts.',
+        'Wipe The Floor: the standing royals fall when their combined rank is at least the card (as written, standard), or when twice the card is at least their combined rank.',
+      ],
+    },
   ],
 };
