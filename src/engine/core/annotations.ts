@@ -74,11 +74,11 @@ const zoneIdSchema = z
   .string()
   .min(1)
   .max(MAX_ZONE_ID_LENGTH)
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'a zone id is letters, digits, ".", ":", "-" or "_"');
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits, ".", ":", "-" and "_"');
 const cardIdSchema = z
   .string()
   .max(MAX_CARD_ID_LENGTH)
-  .refine((card: string): boolean => isCopyCardId(card), 'not a card');
+  .refine((card: string): boolean => isCopyCardId(card), 'That is not a card.');
 
 export const targetSchema = z.object({ zone: zoneIdSchema, card: cardIdSchema.optional() }).strict();
 const colourSchema = z.enum(COLOURS);

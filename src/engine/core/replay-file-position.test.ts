@@ -141,12 +141,40 @@ describe('a position file that cannot be played is refused with the problem, in 
           state.actionsLeft = 0;
           state.discard = ['10C', 'KC'];
         }),
-      "The start position cannot be played: discard pile, seat 1's hand: K♣ is placed twice (discard pile and seat 1's hand): take one of them back to the unplaced cards. whose turn: It cannot be seat 4's turn: the table has 2 seats. passes in a row: Every seat passing in a row ends the game; 9 passes are not possible here. (and 1 more problem)",
+      "The start position cannot be played: discard pile, seat 1's hand: K♣ is placed twice (discard pile and seat 1's hand): take one of them back to the unplaced cards. Whose turn: It cannot be seat 4's turn: the table has 2 seats. Passes in a row: Every seat passing in a row ends the game; 9 passes are not possible here. (and 1 more problem)",
     ],
     [
       'a field the state does not have',
       () => withState((state) => (state.cheat = true)),
       'The start position is damaged: the start position has unknown field "cheat".',
+    ],
+    [
+      'a number past every limit, told by the field\'s own limit',
+      () => withState((state) => (state.passesInRow = 2 ** 53 + 2)),
+      'The start position is damaged: the field "passesInRow" of the start position is too large: at most 16.',
+    ],
+    [
+      'a number past every limit where the field has no other',
+      () => withState((state) => ((state.rng as number[])[0] = 1e308)),
+      'The start position is damaged: entry 1 of the field "rng" of the start position is too large.',
+    ],
+    [
+      'a start without its position',
+      () => {
+        const file = JSON.parse(JSON.stringify(positionFile())) as ReplayFile & { start: { state?: unknown } };
+        delete file.start.state;
+        return file;
+      },
+      'The replay is damaged: the start has no position.',
+    ],
+    [
+      'several fields missing, each told as a sentence',
+      () =>
+        withState((state) => {
+          delete state.deck;
+          delete state.discard;
+        }),
+      'The start position is damaged: the start position has no field "deck". The start position has no field "discard".',
     ],
     [
       'something that is not a state at all',
@@ -191,7 +219,7 @@ describe('hostile version 2 files are refused with a message and nothing thrown 
     [
       'a note one character too long',
       () => ({ ...base(), annotations: [{ line: 'main', step: 0, note: 'x'.repeat(2001) }] }),
-      'The replay is damaged: the text of the notes at the start of the main line is too long: at most 2000 characters.',
+      'The replay is damaged: the note at the start of the main line is too long: at most 2,000 characters.',
     ],
     [
       'too many highlights on a step',
@@ -218,7 +246,7 @@ describe('hostile version 2 files are refused with a message and nothing thrown 
       },
       'Step 1 of "Main line" is played by seat 10, but the game has 2 players.',
     ],
-    ['a puzzle section without a side', () => ({ ...base(), puzzle: { goal: 'win' } }), 'The replay is damaged: the field "puzzle" has no field "side".'],
+    ['a puzzle section without a side', () => ({ ...base(), puzzle: { goal: 'win' } }), 'The replay is damaged: the puzzle has no solving seat.'],
   ];
 
   it.each(cases)('%s', (_name, make, message) => {

@@ -17,7 +17,7 @@ export const MAX_LINES = 1000;
 export const MAX_PLAYERS = 16;
 export const MAX_SEED = 2147483647;
 
-export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - or _ only');
+export const idSchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _');
 export const cursorSchema = z.object({ line: idSchema, step: z.number().int().min(0).max(MAX_ACTIONS) }).strict();
 export const seedSchema = z.number().int().min(0).max(MAX_SEED);
 

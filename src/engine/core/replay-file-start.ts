@@ -8,7 +8,7 @@ import type { Position, Problem, ProblemLocation } from './editor';
 import type { AnyGameDefinition, BaseState, OptionValues } from './game';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
-import { issueWords } from './replay-file-words';
+import { issueWords, tellingIssues } from './replay-file-words';
 
 /** At most this many problems are listed; a hostile file could hold thousands. */
 export const MAX_LISTED_PROBLEMS = 50;
@@ -55,7 +55,7 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
   }
   const parsed = editor.stateSchema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, kind: 'damaged', problems: parsed.error.issues.slice(0, MAX_LISTED_PROBLEMS).map((issue) => issueWords(issue, raw, ['start', 'state'])) };
+    return { ok: false, kind: 'damaged', problems: tellingIssues(parsed.error.issues).slice(0, MAX_LISTED_PROBLEMS).map((issue) => issueWords(issue, raw, ['start', 'state'])) };
   }
   const state = parsed.data as BaseState;
   try {
@@ -90,6 +90,14 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
   return { ok: true, state };
 }
 
+function sentence(line: string): string {
+  return /[.!?]$/.test(line) ? line : `${line}.`;
+}
+
+function capitalise(line: string): string {
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
 function playersWord(n: number): string {
   return n === 1 ? '1 player' : `${n} players`;
 }
@@ -120,7 +128,8 @@ function seatsThatFit(game: AnyGameDefinition, position: Position, options: Opti
 /** The message a refused start position is shown with: the first few problems, and how many more there are. */
 export function startRefusal(check: Exclude<StartCheck, { ok: true }>): string {
   if (check.kind === 'no-editor') return check.problems[0]!;
-  const shown = check.problems.slice(0, 3).map((line) => (/[.!?]$/.test(line) ? line : `${line}.`));
+  // Each problem becomes a sentence of its own; the first follows the colon as it is.
+  const shown = check.problems.slice(0, 3).map((line, i) => sentence(i === 0 ? line : capitalise(line)));
   const more = check.problems.length - shown.length;
   const tail = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '';
   const head = check.kind === 'damaged' ? 'The start position is damaged:' : 'The start position cannot be played:';

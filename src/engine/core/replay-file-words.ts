@@ -17,9 +17,12 @@ interface Noun {
   readonly bare: string;
   /** Says enough alone: nothing outside it is named after it. */
   readonly whole?: boolean;
+  /** Takes "have", not "has": "the options have…". */
+  readonly plural?: boolean;
 }
 
 const noun = (bare: string, phrase = `the ${bare}`): Noun => ({ phrase, bare });
+const plural = (bare: string): Noun => ({ phrase: `the ${bare}`, bare, plural: true });
 const proper = (name: string): Noun => ({ phrase: name, bare: name });
 
 const TOP_FIELDS: Readonly<Record<string, Noun>> = {
@@ -29,7 +32,7 @@ const TOP_FIELDS: Readonly<Record<string, Noun>> = {
   title: noun('title'),
   savedAt: noun('time it was saved'),
   teacher: noun('teacher-table mark'),
-  options: noun('options'),
+  options: plural('options'),
   seed: noun('seed of the deal'),
   players: noun('list of players'),
   start: noun('start'),
@@ -37,6 +40,7 @@ const TOP_FIELDS: Readonly<Record<string, Noun>> = {
   lines: noun('list of lines'),
   annotations: noun('list of notes'),
   current: noun('saved position'),
+  puzzle: noun('puzzle'),
 };
 
 const LINE_FIELDS: Readonly<Record<string, Noun>> = {
@@ -52,6 +56,9 @@ const START_FIELDS: Readonly<Record<string, Noun>> = {
   seed: { ...noun('seed of the deal'), whole: true },
 };
 
+/** Says enough alone: nothing outside the start is named after it. */
+const START_POSITION: Noun = { phrase: 'the start position', bare: 'position', whole: true };
+
 const CURSOR_FIELDS: Readonly<Record<string, Noun>> = { line: noun('line'), step: noun('step number') };
 
 const ANNOTATION_FIELDS: Readonly<Record<string, Noun>> = {
@@ -62,9 +69,60 @@ const ANNOTATION_FIELDS: Readonly<Record<string, Noun>> = {
   arrows: noun('list of arrows'),
   colour: noun('colour'),
   target: noun('place marked'),
-  from: noun('start of the arrow'),
-  to: noun('end of the arrow'),
+  from: noun('start'),
+  to: noun('end'),
+  zone: noun('place'),
+  card: noun('card'),
 };
+
+const PUZZLE_FIELDS: Readonly<Record<string, Noun>> = {
+  goal: noun('goal'),
+  params: plural('values of the goal'),
+  side: noun('solving seat'),
+  limit: noun('limit'),
+  knowledge: { phrase: "the puzzle's statement of what the solver knows", bare: 'statement of what the solver knows', whole: true },
+  teaching: noun('lesson'),
+  admitsCooks: { phrase: "the puzzle's mark that more than one solution is accepted", bare: 'mark that more than one solution is accepted', whole: true },
+  result: { ...proper("the puzzle's recorded result"), bare: 'recorded result', whole: true },
+};
+
+const RESULT_FIELDS: Readonly<Record<string, Noun>> = {
+  verdict: noun('verdict'),
+  unique: noun('mark of a single solution'),
+  solution: noun('solution'),
+  cooks: plural('other solutions'),
+  defences: plural('defences'),
+  positions: noun('count of positions searched'),
+  probability: noun('chance'),
+  deals: noun('count of deals'),
+  num: noun('top number'),
+  den: noun('bottom number'),
+  checked: { phrase: "the number of deals checked in the puzzle's recorded result", bare: 'number of deals checked', whole: true },
+  total: { phrase: "the number of deals in all in the puzzle's recorded result", bare: 'number of deals in all', whole: true },
+};
+
+const SOLUTION_FIELDS: Readonly<Record<string, Noun>> = { title: noun('title'), steps: plural('steps'), seat: noun('seat'), action: noun('move'), text: plural('words') };
+
+/**
+ * The issues worth telling, in order. A whole number beyond the safe range
+ * fails twice, once for the range every whole number has and once for the
+ * field's own limit; the field's own limit is the one that means something.
+ */
+export function tellingIssues(issues: readonly Issue[]): Issue[] {
+  const samePath = (a: Issue, b: Issue): boolean => a.path.length === b.path.length && a.path.every((part, i) => part === b.path[i]);
+  return issues.filter((issue) => !(isSafeRangeBound(issue) && issues.some((other) => other !== issue && other.code === issue.code && samePath(other, issue))));
+}
+
+function isSafeRangeBound(issue: Issue): boolean {
+  if (issue.code === 'too_big') return Number(issue.maximum) === Number.MAX_SAFE_INTEGER;
+  if (issue.code === 'too_small') return Number(issue.minimum) === Number.MIN_SAFE_INTEGER;
+  return false;
+}
+
+/** The first issue worth telling, in a player's words (see issueWords). */
+export function firstIssueWords(issues: readonly Issue[], root: unknown, within: Path = []): string {
+  return issueWords(tellingIssues(issues)[0] ?? issues[0]!, root, within);
+}
 
 /**
  * The issue as a sentence without a final stop. `root` is the value found at
@@ -77,41 +135,52 @@ export function issueWords(issue: Issue, root: unknown, within: Path = []): stri
   const nouns = placeNouns(path, (p) => valueAt(root, p.slice(within.length)));
   const subject = nouns.length ? phrase(nouns) : 'the file';
   const owner = nouns.length > 1 ? phrase(nouns.slice(0, -1)) : 'the file';
+  const ownerHas = nouns.length > 1 && nouns[nouns.length - 2]!.plural ? 'have' : 'has';
   const last = nouns[nouns.length - 1];
+  const has = last?.plural ? 'have' : 'has';
+  const is = last?.plural ? 'are' : 'is';
   const value = valueAt(root, issue.path);
 
   switch (issue.code) {
     case 'invalid_type':
-      if (value.missing && last) return `${owner} has no ${last.bare}`;
-      if (issue.expected === 'int') return `${subject} is not a whole number`;
+      if (value.missing && last) return `${owner} ${ownerHas} no ${last.bare}`;
+      if (issue.expected === 'int') return `${subject} ${is} not a whole number`;
       return `${subject} should be ${kindName(issue.expected)}, not ${kindOf(value.value)}`;
     case 'too_big':
-      return `${subject} ${tooBig(issue.origin, Number(issue.maximum))}`;
+      return `${subject} ${tooBig(issue, { is, has })}`;
     case 'too_small':
-      return `${subject} ${tooSmall(issue.origin, Number(issue.minimum))}`;
+      return `${subject} ${tooSmall(issue, { is, has })}`;
     case 'invalid_value':
       return `${subject} should be ${choices(issue.values)}`;
     case 'invalid_union': {
       const options = (issue as { options?: unknown[] }).options;
       if (Array.isArray(options) && options.length) return `${subject} should be ${choices(options)}`;
-      return `${subject} is not in a form this version reads`;
+      return `${subject} ${is} not in a form this version reads`;
     }
     case 'unrecognized_keys': {
       const keys = issue.keys.slice(0, 5).map((key) => quoteUntrusted(key, 24));
       const more = issue.keys.length > keys.length ? ` and ${issue.keys.length - keys.length} more` : '';
-      return `${subject} has unknown field${issue.keys.length === 1 ? '' : 's'} ${keys.join(', ')}${more}`;
+      return `${subject} ${has} unknown field${issue.keys.length === 1 ? '' : 's'} ${keys.join(', ')}${more}`;
     }
     case 'invalid_format':
-      return isOwnWording(issue.message) ? `${subject} may hold ${issue.message}` : `${subject} is not written in the right form`;
-    case 'custom': {
-      if (!isOwnWording(issue.message)) return `${subject} is not valid`;
-      // The game's own checks speak in whole sentences; the caller ends the sentence.
-      const said = issue.message.replace(/[.!]$/, '');
-      return issue.path.length === 0 ? said : `${subject}: ${said}`;
-    }
+      if (!isOwnWording(issue.message)) return `${subject} is not written in the right form`;
+      // A pattern's own wording is a sentence, or names what the text may hold: "letters, digits, - and _".
+      return isSentence(issue.message) ? ownSentence(issue, subject) : `${subject} may hold only ${issue.message}`;
+    case 'custom':
+      return isOwnWording(issue.message) ? ownSentence(issue, subject) : `${subject} is not valid`;
     default:
       return `${subject} is not valid`;
   }
+}
+
+/** The schema's own sentence after the place it is about; the caller ends the sentence. */
+function ownSentence(issue: Issue, subject: string): string {
+  const said = issue.message.replace(/[.!]$/, '');
+  return issue.path.length === 0 ? said : `${subject}: ${said}`;
+}
+
+function isSentence(message: string): boolean {
+  return /^[A-Z]/.test(message);
 }
 
 /** Messages written in this project's schemas, as opposed to zod's own ("Invalid input: expected…"). */
@@ -119,19 +188,35 @@ function isOwnWording(message: string): boolean {
   return message.length > 0 && !/^invalid\b|expected .*received|too (big|small):/i.test(message);
 }
 
-function tooBig(origin: string, max: number): string {
-  if (origin === 'string') return `is too long: at most ${max} character${max === 1 ? '' : 's'}`;
-  if (origin === 'array' || origin === 'set') return `has too many entries: at most ${max}`;
-  if (origin === 'number' || origin === 'int' || origin === 'bigint') return `is too large: at most ${max}`;
-  return 'is too large';
+type Bound = { readonly origin: string; readonly inclusive?: boolean };
+type Verbs = { readonly is: string; readonly has: string };
+
+/** A limit on a whole number beyond the safe range is not worth a number: nothing in a file comes near it. */
+function tooBig(issue: Bound & { readonly maximum: number | bigint }, { is, has }: Verbs): string {
+  const max = Number(issue.maximum);
+  const { origin } = issue;
+  if (origin === 'string') return `${is} too long: at most ${count(max)} character${max === 1 ? '' : 's'}`;
+  if (origin === 'array' || origin === 'set') return `${has} too many entries: at most ${count(max)}`;
+  if ((origin === 'number' || origin === 'int' || origin === 'bigint') && max !== Number.MAX_SAFE_INTEGER) {
+    return issue.inclusive === false ? `${is} too large: less than ${count(max)}` : `${is} too large: at most ${count(max)}`;
+  }
+  return `${is} too large`;
 }
 
-function tooSmall(origin: string, min: number): string {
-  if ((origin === 'string' || origin === 'array') && min === 1) return 'is empty';
-  if (origin === 'string') return `is too short: at least ${min} characters`;
-  if (origin === 'array' || origin === 'set') return `has too few entries: at least ${min}`;
-  if (origin === 'number' || origin === 'int' || origin === 'bigint') return `is too small: at least ${min}`;
-  return 'is too small';
+function tooSmall(issue: Bound & { readonly minimum: number | bigint }, { is, has }: Verbs): string {
+  const min = Number(issue.minimum);
+  const { origin } = issue;
+  if ((origin === 'string' || origin === 'array') && min === 1) return `${is} empty`;
+  if (origin === 'string') return `${is} too short: at least ${count(min)} characters`;
+  if (origin === 'array' || origin === 'set') return `${has} too few entries: at least ${count(min)}`;
+  if ((origin === 'number' || origin === 'int' || origin === 'bigint') && min !== Number.MIN_SAFE_INTEGER) {
+    return issue.inclusive === false ? `${is} too small: more than ${count(min)}` : `${is} too small: at least ${count(min)}`;
+  }
+  return `${is} too small`;
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
 }
 
 function choices(values: readonly unknown[]): string {
@@ -186,13 +271,17 @@ function placeNouns(path: Path, lookup: Lookup): Noun[] {
     return [proper(`player ${rest[0] + 1}`), ...rest.slice(1).map((part) => fieldNoun(part, { name: noun('name'), bot: noun('bot') }))];
   }
   if (head === 'current') return [noun('saved position'), ...rest.map((part) => fieldNoun(part, CURSOR_FIELDS))];
-  if (head === 'start' && rest[0] === 'state') return [proper('the start position'), ...rest.slice(1).map((part) => fieldNoun(part, {}))];
+  if (head === 'start' && rest[0] === 'state') return [noun('start'), START_POSITION, ...rest.slice(1).map((part) => fieldNoun(part, {}))];
+  if (head === 'puzzle') return [noun('puzzle'), ...puzzleNouns(rest)];
   if (head === 'start') return [noun('start'), ...rest.map((part) => fieldNoun(part, START_FIELDS))];
   if (head === 'annotations' && typeof rest[0] === 'number') {
-    return [proper(annotationPlace(rest[0], lookup)), ...annotationNouns(rest.slice(1))];
+    const place = annotationPlace(rest[0], lookup);
+    // "the text of the notes on step 3" would be text said twice: the note on a step is named by its step.
+    if (rest[1] === 'note' && place.startsWith('the notes')) return [{ ...proper(place.replace(/^the notes/, 'the note')), whole: true }];
+    return [{ ...proper(place), plural: place.startsWith('the notes') }, ...annotationNouns(rest.slice(1))];
   }
   if (head === 'options') {
-    return [noun('options'), ...rest.map((part) => (typeof part === 'string' ? optionNoun(part) : fieldNoun(part, {})))];
+    return [TOP_FIELDS['options']!, ...rest.map((part) => (typeof part === 'string' ? optionNoun(part) : fieldNoun(part, {})))];
   }
   return [fieldNoun(head, TOP_FIELDS), ...rest.map((part) => fieldNoun(part, {}))];
 }
@@ -210,9 +299,39 @@ function annotationNouns(rest: Path): Noun[] {
   const [field, position, ...inner] = rest;
   if (field === undefined) return [];
   if ((field === 'highlights' || field === 'arrows') && typeof position === 'number') {
-    return [proper(`${field === 'highlights' ? 'mark' : 'arrow'} ${position + 1}`), ...inner.map((part) => fieldNoun(part, ANNOTATION_FIELDS))];
+    // A mark's place and card are the mark's own: "the card of mark 2", not "the card of the place marked of mark 2".
+    const within = field === 'highlights' && inner[0] === 'target' && inner.length > 1 ? inner.slice(1) : inner;
+    return [proper(`${field === 'highlights' ? 'mark' : 'arrow'} ${position + 1}`), ...within.map((part) => fieldNoun(part, ANNOTATION_FIELDS))];
   }
   return [field, position, ...inner].filter((p) => p !== undefined).map((part) => fieldNoun(part, ANNOTATION_FIELDS));
+}
+
+/** The puzzle's statement, and the solutions and defences its result records, numbered from 1 as a player counts them. */
+function puzzleNouns(rest: Path): Noun[] {
+  const [field, ...inner] = rest;
+  if (field === undefined) return [];
+  if (field === 'params') return [PUZZLE_FIELDS['params']!, ...inner.map((part) => (typeof part === 'string' ? valueNoun(part) : fieldNoun(part, {})))];
+  if (field !== 'result') return [fieldNoun(field, PUZZLE_FIELDS), ...inner.map((part) => fieldNoun(part, {}))];
+  const [part, position, ...more] = inner;
+  const result = PUZZLE_FIELDS['result']!;
+  if (part === undefined) return [result];
+  if ((part === 'cooks' || part === 'defences') && typeof position === 'number') {
+    return [result, proper(`${part === 'cooks' ? 'other solution' : 'defence'} ${position + 1}`), ...solutionNouns(more)];
+  }
+  if (part === 'solution') return [result, RESULT_FIELDS['solution']!, ...solutionNouns([position, ...more].filter((p) => p !== undefined))];
+  return [result, ...[part, position, ...more].filter((p) => p !== undefined).map((p) => fieldNoun(p, RESULT_FIELDS))];
+}
+
+function solutionNouns(rest: Path): Noun[] {
+  const [field, position, ...inner] = rest;
+  if (field === undefined) return [];
+  if (field === 'steps' && typeof position === 'number') return [proper(`step ${position + 1}`), ...inner.map((part) => fieldNoun(part, SOLUTION_FIELDS))];
+  return [field, position, ...inner].filter((p) => p !== undefined).map((part) => fieldNoun(part, SOLUTION_FIELDS));
+}
+
+function valueNoun(key: string): Noun {
+  const name = `value ${quoteUntrusted(key, 24)}`;
+  return { phrase: `the goal's ${name}`, bare: name, whole: true };
 }
 
 function optionNoun(key: string): Noun {

@@ -156,7 +156,7 @@ describe('parseReplayText refuses what is not a replay', () => {
     [
       'a line id with a slash',
       (json: Record<string, unknown> & ReplayFile) => ((json.lines[1] as { id: string }).id = '../x'),
-      'The replay is damaged: the id of line 2 may hold letters, digits, - or _ only.',
+      'The replay is damaged: the id of line 2 may hold only letters, digits, - and _.',
     ],
   ])('names the damaged field in a player\'s words for %s', (_name, edit, message) => {
     expect(replayRefusal(() => parseReplayText(edited(edit))).message).toBe(message);
@@ -170,7 +170,7 @@ describe('parseReplayText refuses what is not a replay', () => {
       (json: Record<string, unknown>) => (json['x\u202eyes'] = true),
       'The replay is damaged: the file has unknown field "x\\u{202e}yes".',
     ],
-    ['an empty puzzle section', (json: Record<string, unknown>) => (json.puzzle = {}), 'The replay is damaged: the field "puzzle" has no field "goal".'],
+    ['an empty puzzle section', (json: Record<string, unknown>) => (json.puzzle = {}), 'The replay is damaged: the puzzle has no goal.'],
   ])('names the unknown field for %s', (_name, edit, message) => {
     expect(replayRefusal(() => parseReplayText(edited(edit))).message).toBe(message);
   });

@@ -15,7 +15,7 @@ import { quoteUntrusted } from './quote';
 import { GameRecord, MAIN_LINE, refusal, stepFingerprint, type Cursor, type PlayerInfo } from './record';
 import { CHECKPOINT_EVERY, type ProvenStep } from './record-lazy';
 import { checkStartState, startRefusal } from './replay-file-start';
-import { issueWords } from './replay-file-words';
+import { firstIssueWords } from './replay-file-words';
 import { REPLAY_JSON_LIMITS, scanJsonLimits } from './json-limits';
 import { MAX_REPLAY_BYTES, REPLAY_FORMAT, REPLAY_VERSION, commonFields, replayFileSchema, type ReplayFile } from './replay-file-schema';
 import { migrateV1, replayFileV1Schema } from './replay-file-v1';
@@ -93,7 +93,7 @@ export function checkReplayJson(json: unknown): ReplayFile {
 
 function schemaChecked<T>(schema: z.ZodType<T>, json: unknown): T {
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ReplayError(`The replay is damaged: ${issueWords(parsed.error.issues[0]!, json)}.`);
+  if (!parsed.success) throw new ReplayError(`The replay is damaged: ${firstIssueWords(parsed.error.issues, json)}.`);
   return parsed.data;
 }
 
@@ -158,7 +158,7 @@ export function replaySetting(file: Pick<ReplayFile, 'game' | 'options' | 'playe
   if (!game) throw new ReplayError(`The replay is for a game this version does not know: ${quoteUntrusted(file.game)}.`);
   const options = game.optionsSchema.safeParse(file.options);
   if (!options.success) {
-    throw new ReplayError(`The replay's options are not valid for ${game.title}: ${issueWords(options.error.issues[0]!, file.options, ['options'])}.`);
+    throw new ReplayError(`The replay's options are not valid for ${game.title}: ${firstIssueWords(options.error.issues, file.options, ['options'])}.`);
   }
   const seats = file.players.length;
   if (seats < game.seats.min || seats > game.seats.max) {
@@ -184,7 +184,7 @@ const positionToMendSchema = z
  */
 export function checkPositionToMend(value: unknown, findGame: FindGame): { game: AnyGameDefinition; options: OptionValues; players: PlayerInfo[]; state: BaseState; moves: boolean } {
   const parsed = positionToMendSchema.safeParse(value);
-  if (!parsed.success) throw new ReplayError(`The position is damaged: ${issueWords(parsed.error.issues[0]!, value)}.`);
+  if (!parsed.success) throw new ReplayError(`The position is damaged: ${firstIssueWords(parsed.error.issues, value)}.`);
   const { game, options, players } = replaySetting(parsed.data, findGame);
   const state = game.editor?.stateSchema.safeParse(parsed.data.state);
   if (!state?.success) throw new ReplayError(`The position is not one the ${game.title} table editor can show.`);
@@ -276,6 +276,11 @@ function checkPuzzleSection(puzzle: PuzzleSection, record: GameRecord, cursor: C
   if (refusal) throw new ReplayError(`The file's puzzle cannot be set at its saved position: ${refusal}`);
 }
 
+/** "a Royals action", "an Alliance Royals action". */
+function article(word: string): string {
+  return /^[AEIOU]/i.test(word) ? 'an' : 'a';
+}
+
 /**
  * Replays a line's actions on the fast path — one plain state mutated in
  * place — proving each step against its fingerprint, and hands the record
@@ -297,7 +302,7 @@ function replayLine(record: GameRecord, game: AnyGameDefinition, line: ReplayFil
       throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is played by seat ${entry.seat + 1}, but the game has ${players} player${players === 1 ? '' : 's'}.`);
     }
     const action = game.actionSchema.safeParse(entry.action);
-    if (!action.success) throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is not a ${game.title} action.`);
+    if (!action.success) throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is not ${article(game.title)} ${game.title} action.`);
     const reason = refusal(game, state, entry.seat, action.data);
     if (reason !== null) throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is illegal: ${reason}`);
     game.apply(state, entry.seat, action.data);
