@@ -1,7 +1,12 @@
+import { readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findGame } from '../engine';
+import type { Target } from '../engine/core/annotations';
 import { MAIN_LINE, type GameRecord } from '../engine/core/record';
+import { readReplay } from '../main/files/replay-store';
 import { CommandError, chooseCursor, showReplay, summarise, verifyReplay } from './replay-commands';
 import { annotatedSampleFile, finishedRecord, royalsPositionFile, sampleFile, sampleRecord, tempDir, writeSample, type TempDir } from './test-replays';
 
@@ -128,7 +133,7 @@ describe('version 2 files', () => {
   it('shows the note and marks of a step, also through a branch that passes that step', async () => {
     const path = await writeSample(dir.path, 'annotated.royal.json', annotatedSampleFile());
     const onMain = await showReplay({ file: path, step: 2, line: 'main', viewer: 'all' });
-    expect(onMain.annotation).toEqual({ note: 'The first lock.', highlights: [{ target: { zone: 'grid.b2' }, colour: 'gold' }], arrows: [] });
+    expect(onMain.annotation).toEqual({ note: 'The first lock.', highlights: [{ target: { zone: 'centre space' }, colour: 'gold' }], arrows: [] });
     expect((await showReplay({ file: path, step: 2, line: 'branch-1', viewer: 'all' })).annotation).toEqual(onMain.annotation);
     const onBranch = await showReplay({ file: path, step: 6, line: 'branch-1', viewer: 'all' });
     expect(onBranch.annotation.note).toBe('Here the branch goes its own way.');
@@ -138,5 +143,29 @@ describe('version 2 files', () => {
   it('refuses a line name that tries to disguise the message, quoted', () => {
     const { record, saved } = sampleRecord();
     expect(() => chooseCursor(record as unknown as GameRecord, saved, 'x\u202e', 1)).toThrow(new CommandError('the replay has no line "x\\u{202e}" (lines: main, branch-1, branch-2)'));
+  });
+});
+
+/** The games' step-by-step examples, marks on every kind of place among them. */
+const EXAMPLES = fileURLToPath(new URL('../../examples/', import.meta.url));
+const toldStepByStep = readdirSync(EXAMPLES)
+  .sort()
+  .flatMap((game) => readdirSync(join(EXAMPLES, game)).filter((name) => name.endsWith('-told-step-by-step.royal.json')).map((name) => [game, join(EXAMPLES, game, name)]));
+
+describe('the places of marks are shown by their names, not the ids the file keeps them under', () => {
+  it.each(toldStepByStep)('%s', async (gameId, path) => {
+    const read = await readReplay(path);
+    if (!read.ok) throw new Error(read.message);
+    const { record } = read.loaded;
+    const zones = findGame(gameId)!.editor!.zones(record.options, record.players.length);
+    const names = new Set(zones.map((zone) => zone.label));
+    const places: string[] = [];
+    for (const { line, step } of record.annotations) {
+      const { annotation } = await showReplay({ file: path, step, line, viewer: 'all' });
+      const targets: Target[] = [...annotation.highlights.map((mark) => mark.target), ...annotation.arrows.flatMap((arrow) => [arrow.from, arrow.to])];
+      places.push(...targets.map((target) => target.zone));
+    }
+    expect(places.length, 'the example marks some places').toBeGreaterThan(0);
+    for (const place of places) expect(names, place).toContain(place);
   });
 });

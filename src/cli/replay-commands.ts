@@ -1,5 +1,5 @@
 /** `replay verify` and `replay show`: read a replay file the way the app does, and report on it. */
-import { annotationAt, type StepAnnotation } from '../engine/core/annotations';
+import { annotationAt, type StepAnnotation, type Target } from '../engine/core/annotations';
 import type { Viewer } from '../engine/core/game';
 import { quoteUntrusted } from '../engine/core/quote';
 import { MAIN_LINE, type Cursor, type GameRecord } from '../engine/core/record';
@@ -59,7 +59,11 @@ export interface ShownPosition {
   /** The step's description; null at the set-up position. */
   readonly text: string | null;
   readonly board: string;
-  /** The note and marks shown at this step (empty when it has none). */
+  /**
+   * The note and marks shown at this step (empty when it has none). A mark's
+   * place is named as a player names it ("grid b2", "seat 2's hand"), not by
+   * the id the file keeps it under.
+   */
   readonly annotation: StepAnnotation;
 }
 
@@ -95,6 +99,22 @@ export async function showReplay(args: Pick<ShowArgs, 'file' | 'step' | 'line' |
     lastStep: record.lastStep(cursor.line),
     text: record.stepAt(cursor)?.text ?? null,
     board: record.game.renderText(record.stateAt(cursor), viewer),
-    annotation: annotationAt(record.annotations, record, cursor),
+    annotation: withPlaceNames(annotationAt(record.annotations, record, cursor), record),
+  };
+}
+
+/**
+ * The marks with each place named by the game's table editor, the names its
+ * players see; a place the game does not name keeps its id, which the file
+ * checked against a strict pattern.
+ */
+function withPlaceNames(annotation: StepAnnotation, record: GameRecord): StepAnnotation {
+  const zones = record.game.editor?.zones(record.options, record.players.length) ?? [];
+  const names = new Map(zones.map((zone) => [zone.id, zone.label]));
+  const named = (target: Target): Target => ({ ...target, zone: names.get(target.zone) ?? target.zone });
+  return {
+    ...annotation,
+    highlights: annotation.highlights.map((mark) => ({ ...mark, target: named(mark.target) })),
+    arrows: annotation.arrows.map((arrow) => ({ ...arrow, from: named(arrow.from), to: named(arrow.to) })),
   };
 }
