@@ -28,13 +28,17 @@ const playerSchema = z
   })
   .strict();
 
+// A file counts seats from 0 while players count from 1: a bound broken says which is which.
+const SEAT_NUMBERS = `a file writes seats as numbers from 0 to ${MAX_PLAYERS - 1}, seat 1 as 0`;
+const seatNumberSchema = z.number().int().min(0, SEAT_NUMBERS).max(MAX_PLAYERS - 1, SEAT_NUMBERS);
+
 const lineSchema = z
   .object({
     id: idSchema,
     name: z.string().max(200),
     parent: cursorSchema.nullable(),
     actions: z
-      .array(z.object({ seat: z.number().int().min(0).max(MAX_PLAYERS - 1), action: z.unknown() }).strict())
+      .array(z.object({ seat: seatNumberSchema, action: z.unknown() }).strict())
       .max(MAX_ACTIONS),
     /** hashes[i] is the fingerprint of the state after actions[i]. */
     hashes: z.array(z.string().min(1).max(128)).max(MAX_ACTIONS),

@@ -147,9 +147,9 @@ export function issueWords(issue: Issue, root: unknown, within: Path = []): stri
       if (issue.expected === 'int') return `${subject} ${is} not a whole number`;
       return `${subject} should be ${kindName(issue.expected)}, not ${kindOf(value.value)}`;
     case 'too_big':
-      return `${subject} ${tooBig(issue, { is, has })}`;
+      return isOwnWording(issue.message) ? ownSentence(issue, subject) : `${subject} ${tooBig(issue, { is, has })}`;
     case 'too_small':
-      return `${subject} ${tooSmall(issue, { is, has })}`;
+      return isOwnWording(issue.message) ? ownSentence(issue, subject) : `${subject} ${tooSmall(issue, { is, has })}`;
     case 'invalid_value':
       return `${subject} should be ${choices(issue.values)}`;
     case 'invalid_union': {
