@@ -39,8 +39,8 @@ describe('puzzle verify', () => {
     const result = await run('puzzle', 'verify', lastLock, winInFive);
     expect(result.code).toBe(EXIT_OK);
     const lines = result.out.split('\n');
-    expect(lines[0]).toMatch(/^ok {3}.*puzzle-01-the-last-lock\.royal\.json: solvable, unique; solution 1 action; [\d,]+ positions; 1 of 1 deal; chance 1\/1 \(100%\); \d+ ms$/);
-    expect(lines[1]).toMatch(/^ok {3}.*win-in-5\.royal\.json: solvable, 2 solutions; solution 5 actions; [\d,]+ positions; \d+ ms$/);
+    expect(lines[0]).toMatch(/^ok {3}".*puzzle-01-the-last-lock\.royal\.json": solvable, unique; solution 1 action; [\d,]+ positions; 1 of 1 deal; chance 1\/1 \(100%\); \d+ ms$/);
+    expect(lines[1]).toMatch(/^ok {3}".*win-in-5\.royal\.json": solvable, 2 solutions; solution 5 actions; [\d,]+ positions; \d+ ms$/);
     expect(lines[2]).toBe('2 puzzles hold.');
   });
 
@@ -57,14 +57,14 @@ describe('puzzle verify', () => {
     await writeFile(file, JSON.stringify(recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: '2025-01-01T00:00:00.000Z', puzzle })));
     const result = await run('puzzle', 'verify', file);
     expect(result.code).toBe(EXIT_OK);
-    expect(result.out).toMatch(/^ok {3}.*either-order\.royal\.json: solvable, unique, also in 1 other order; solution 4 actions; /m);
+    expect(result.out).toMatch(/^ok {3}.*either-order\.royal\.json": solvable, unique, also in 1 other order; solution 4 actions; /m);
   });
 
   it('fails a file whose second solution it does not admit, exit 1', async () => {
     const file = await edited(winInFive, 'cook.royal.json', (puzzle) => (puzzle.admitsCooks = false));
     const result = await run('puzzle', 'verify', file);
     expect(result.code).toBe(EXIT_FAILED);
-    expect(result.out).toMatch(/^FAIL .*cook\.royal\.json: solvable, 2 solutions; .* \(The puzzle has 1 other solution, first: .+\.\)$/m);
+    expect(result.out).toMatch(/^FAIL ".*cook\.royal\.json": solvable, 2 solutions; .* \(The puzzle has 1 other solution, first: .+\.\)$/m);
     expect(result.out.split('\n').at(-1)).toBe('1 of 1 puzzles do not hold.');
   });
 
@@ -77,7 +77,30 @@ describe('puzzle verify', () => {
     const result = await run('puzzle', 'verify', short, plain);
     expect(result.code).toBe(EXIT_FAILED);
     expect(result.out).toContain('The puzzle cannot be solved as stated.');
-    expect(result.out).toContain(`FAIL ${plain}: The file holds no puzzle: it is a plain saved game.`);
+    expect(result.out).toContain(`FAIL "${plain}": The file holds no puzzle: it is a plain saved game.`);
+  });
+
+  it('shows a path with its control characters made visible', async () => {
+    const odd = join(dir.path, 'clear\u001b[2J\u202e.royal.json');
+    const result = await run('puzzle', 'verify', odd);
+    expect(result.code).toBe(EXIT_FAILED);
+    const shown = `${dir.path}/clear\\u{1b}[2J\\u{202e}.royal.json`;
+    expect(result.out.split('\n')[0]).toBe(`FAIL "${shown}": There is no file at ${shown}.`);
+  });
+
+  it.each([
+    ['a unique solution where there are two', (puzzle: Record<string, unknown>) => ((puzzle.result as { unique: boolean }).unique = true), 'The file says the solution is the only one, but the search finds 1 other solution.'],
+    [
+      'a solution the search does not find',
+      (puzzle: Record<string, unknown>) => (puzzle.result as { solution: { steps: unknown[] } }).solution.steps.pop(),
+      "The file's solution stops after 4 actions, but the search's goes on to 5.",
+    ],
+  ])('fails a file that records %s, saying where file and search disagree', async (_case, edit, problem) => {
+    const file = await edited(winInFive, 'disagrees.royal.json', edit);
+    const result = await run('puzzle', 'verify', file);
+    expect(result.code).toBe(EXIT_FAILED);
+    expect(result.out.split('\n')[0]).toMatch(/^FAIL ".*disagrees\.royal\.json": solvable, 2 solutions; /);
+    expect(result.out.split('\n')[0]!.endsWith(`(${problem})`)).toBe(true);
   });
 
   it.each([

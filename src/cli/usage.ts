@@ -53,7 +53,8 @@ position check  Checks where a file begins (a saved position, or the deal of any
                 rules: prints "ok" and exits 0, or each problem on its own line and exits 1.
 puzzle verify   Searches the puzzle of each file again with its game's verifier and prints, per file,
                 the verdict, the solution's length, the positions searched and the time. Exits 1 if
-                a puzzle cannot be solved as stated or has a second solution its file does not admit.
+                a puzzle cannot be solved as stated, has a second solution its file does not admit,
+                or disagrees with the result its file records (each disagreement is told).
 
 Bots, by the id --bots takes and the name the app shows:
 ${botList()}

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../games';
-import { checkPuzzleFile, verdictProblems } from './puzzle-file';
-import type { PuzzleLine, VerifyResult } from './puzzle';
+import { checkPuzzleFile, storedResultProblems, verdictProblems } from './puzzle-file';
+import type { PuzzleLine, PuzzleSection, VerifyResult } from './puzzle';
 import { parseReplayText, replayToRecord } from './replay-file';
 
 const EXAMPLES = join(import.meta.dirname, '..', '..', '..', 'examples');
@@ -100,5 +100,89 @@ describe('whether a verified result makes the puzzle asked for', () => {
     { case: 'a search unsettled', verify: result('unknown'), admitsCooks: false, problems: ['The search could not settle the puzzle.'] },
   ])('$case', ({ verify, admitsCooks, problems }) => {
     expect(verdictProblems(verify, admitsCooks)).toEqual(problems);
+  });
+});
+
+describe('where the result a file records disagrees with the search', () => {
+  type Step = { seat: number; action: { type: string; card: string }; text: string };
+  type Line = { title: string; steps: Step[] };
+  const step = (seat: number, card: string, text: string): Step => ({ seat, action: { type: 'lock', card }, text });
+  const line = (title: string, ...steps: Step[]): Line => ({ title, steps });
+  const solution = line('Lock Q♥', step(0, 'QH', 'Lock Q♥.'), step(1, 'KS', 'Draw K♠.'));
+  const found: VerifyResult = {
+    verdict: 'solvable',
+    solution,
+    unique: false,
+    cooks: [line('Lock J♣'), line('Lock 9♦')],
+    transpositions: [line('Lock K♠ first')],
+    spare: [line('Lock Q♥, then move')],
+    defences: [line('End the turn'), line('Lock 2♠')],
+    positions: 1200,
+    probability: { num: 2, den: 3 },
+    deals: { checked: 6, total: 6 },
+  };
+  type Stored = NonNullable<PuzzleSection['result']>;
+  const agreeing: Stored = {
+    verdict: 'solvable',
+    unique: false,
+    // A file keeps only some of the cooks and defences: one of each is no disagreement.
+    solution: { ...solution, steps: solution.steps.map((s) => ({ ...s, action: { card: s.action.card, type: s.action.type }, text: `${s.text} (older words)` })) },
+    cooks: [line('Lock J♣')],
+    defences: [line('Lock 2♠')],
+    // The positions searched measure a version's search, not the puzzle.
+    positions: 99,
+    probability: { num: 4, den: 6 },
+    deals: { checked: 6, total: 6 },
+  };
+
+  it.each<{ case: string; stored: Partial<Stored>; found?: Partial<VerifyResult>; problems: string[] }>([
+    { case: 'the same result, told apart in words, key order and positions', stored: {}, problems: [] },
+    { case: 'a verdict', stored: { verdict: 'unsolvable', unique: null, solution: null }, problems: ['The file says the puzzle is unsolvable, but the search finds it solvable.'] },
+    { case: 'a solution the file leaves out', stored: { solution: null }, problems: ['The file gives no solution, but the search finds one.'] },
+    {
+      case: 'a solution that goes another way',
+      stored: { solution: line('Lock Q♥', step(0, 'QH', 'Lock Q♥.'), step(1, 'QS', 'Draw Q♠.\u202e')) },
+      problems: ['The file\'s solution differs from the search\'s at action 2: the file has "Draw Q♠.\\u{202e}", the search "Draw K♠.".'],
+    },
+    { case: 'a solution cut short', stored: { solution: line('Lock Q♥', step(0, 'QH', 'Lock Q♥.')) }, problems: ["The file's solution stops after 1 action, but the search's goes on to 2."] },
+    {
+      case: 'a solution played by another seat',
+      stored: { solution: line('Lock Q♥', step(1, 'QH', 'Lock Q♥.'), step(1, 'KS', 'Draw K♠.')) },
+      problems: ['The file\'s solution differs from the search\'s at action 1: the file has "Lock Q♥.", the search "Lock Q♥.".'],
+    },
+    { case: 'a solution said to be the only one', stored: { unique: true, cooks: [] }, problems: ['The file says the solution is the only one, but the search finds 2 other solutions.'] },
+    { case: 'other solutions the search does not find', stored: {}, found: { unique: true, cooks: [] }, problems: ['The file says the puzzle has other solutions, but the search finds only the one.'] },
+    { case: 'a cook that fails', stored: { cooks: [line('Lock 2♠')] }, problems: ['The file lists "Lock 2♠" as another solution, but the search finds that it fails.'] },
+    {
+      case: 'a cook that is the solution in another order',
+      stored: { cooks: [line('Lock K♠ first')] },
+      problems: ["The file lists \"Lock K♠ first\" as another solution, but the search finds it is the solution's own moves in another order."],
+    },
+    {
+      case: 'a cook that is the solution with actions to spare',
+      stored: { cooks: [line('Lock Q♥, then move')] },
+      problems: ['The file lists "Lock Q♥, then move" as another solution, but the search finds it is the solution with actions to spare.'],
+    },
+    {
+      case: 'failing first moves that solve',
+      stored: { defences: [line('Lock J♣'), line('Lock Q♥')] },
+      problems: ['The file says "Lock J♣" fails, but the search finds that it solves the puzzle.', 'The file says "Lock Q♥" fails, but the search finds that it solves the puzzle.'],
+    },
+    { case: 'a chance', stored: { probability: { num: 1, den: 2 } }, problems: ['The file gives the chance with best play as 1/2 (50%), but the search finds 2/3 (66.67%).'] },
+    { case: 'a chance the file leaves out', stored: { probability: null }, problems: ['The file gives no chance with best play, but the search finds 2/3 (66.67%).'] },
+    {
+      case: 'a chance where no card is unknown',
+      stored: {},
+      found: { probability: null, deals: null },
+      problems: ['The file gives the chance with best play as 4/6 (66.67%), but to the search no card is unknown.', 'The file counts 6 deals of the unknown cards, but the search finds no deals.'],
+    },
+    { case: 'the deals', stored: { deals: { checked: 5, total: 5 } }, problems: ['The file counts 5 deals of the unknown cards, but the search finds 6 deals.'] },
+  ])('$case', ({ stored, found: change, problems }) => {
+    expect(storedResultProblems({ ...agreeing, ...stored }, { ...found, ...change })).toEqual(problems);
+  });
+
+  it('says nothing when the file records no result or the search did not settle', () => {
+    expect(storedResultProblems(undefined, found)).toEqual([]);
+    expect(storedResultProblems({ ...agreeing, verdict: 'unsolvable' }, { ...found, verdict: 'unknown', reason: 'Stopped.' })).toEqual([]);
   });
 });
