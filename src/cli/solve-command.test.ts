@@ -97,7 +97,8 @@ describe('solveReplay', () => {
 
   it('answers unknown when the budget is too small', async () => {
     const report = await solveReplay({ file: suit, step: 0, line: null, budget: 100 });
-    expect(report).toMatchObject({ verdict: 'unknown', winner: null, length: null, line: [], nodes: 101 });
+    // The budget is honoured exactly: the position at which it ran out is not searched, so it is not counted.
+    expect(report).toMatchObject({ verdict: 'unknown', winner: null, length: null, line: [], nodes: 100 });
   });
 
   it.each<[string, () => Promise<unknown>, string | RegExp]>([
@@ -131,25 +132,33 @@ describe('solve output', () => {
     budget: 2_000_000,
   };
 
-  it('prints the result, the line, its length and the nodes', () => {
+  it('prints the result, the line, its length and the positions searched', () => {
     expect(solveText(report)).toBe(
       [
-        'Royal Suit, step 12 of 31 on Main line (line main): the Opposers to move.',
+        'Royal Suit, step 12 of 31 on "Main line" (line main): the Opposers to move.',
         'Result: loss — the Supporters win in 2 actions however the Opposers play.',
         'Line:',
         '  1. Opposers play the 9♣ onto the 8♦ (pile 4).',
         '  2. Supporters move the Q♥ from pile 5 onto the 9♣ on pile 4. The Supporters win.',
         'Length: 2 actions',
-        'Nodes: 1,234',
+        'Positions searched: 1,234',
       ].join('\n'),
     );
   });
 
+  it.each([
+    ['a line break', 'Try\nthis', '"Try\\u{a}this"'],
+    ['a right-to-left override', 'Try\u202e', '"Try\\u{202e}"'],
+    ['a long name', 'x'.repeat(80), `"${'x'.repeat(60)}…"`],
+  ])('quotes a line name with %s as the file wrote it', (_case, lineName, shown) => {
+    expect(solveText({ ...report, lineName }).split('\n')[0]).toBe(`Royal Suit, step 12 of 31 on ${shown} (line main): the Opposers to move.`);
+  });
+
   it('says when the budget ran out', () => {
-    const unknown: SolveReport = { ...report, verdict: 'unknown', winner: null, length: null, line: [], nodes: 2_000_001, depth: 19 };
+    const unknown: SolveReport = { ...report, verdict: 'unknown', winner: null, length: null, line: [], nodes: 2_000_000, depth: 19 };
     expect(solveText(unknown).split('\n').slice(1)).toEqual([
       'Result: unknown — no forced result found within the budget of 2,000,000 positions (every line searched 19 actions deep).',
-      'Nodes: 2,000,001',
+      'Positions searched: 2,000,000',
     ]);
   });
 });
@@ -159,7 +168,7 @@ describe('main: solve', () => {
     const result = await run('solve', suit, '--step', '15');
     expect(result.code).toBe(EXIT_OK);
     expect(result.out.split('\n').slice(0, 2)).toEqual([
-      `Royal Suit, step 15 of ${last} on Main line (line main): the Supporters to move.`,
+      `Royal Suit, step 15 of ${last} on "Main line" (line main): the Supporters to move.`,
       'Result: win — the Supporters win in 1 action with best play.',
     ]);
   });

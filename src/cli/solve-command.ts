@@ -11,6 +11,7 @@ import { readReplay } from '../main/files/replay-store';
 import type { SolveArgs } from './args';
 import { chooseCursor, CommandError } from './replay-commands';
 import { plural } from '../engine/core/words';
+import { quoteUntrusted } from '../engine/core/quote';
 
 export interface SolvedLineStep {
   readonly seat: Seat;
@@ -29,6 +30,7 @@ export interface SolveReport {
   readonly winner: Seat | null;
   readonly length: number | null;
   readonly line: readonly SolvedLineStep[];
+  /** Positions searched, the search of the line included; never more than the budget when the answer is "unknown". */
   readonly nodes: number;
   readonly depth: number;
   readonly budget: number;
@@ -68,7 +70,8 @@ export async function solveReplay(args: Pick<SolveArgs, 'file' | 'step' | 'line'
     winner: result.winner,
     length: result.length,
     line: narrate(state, result.line),
-    nodes: result.nodes,
+    // The solver counts the position at which the budget ran out, though it stopped before searching it.
+    nodes: result.verdict === 'unknown' ? Math.min(result.nodes, args.budget) : result.nodes,
     depth: result.depth,
     budget: args.budget,
   };
@@ -86,7 +89,7 @@ function verdictLine(report: SolveReport): string {
 
 export function solveText(report: SolveReport): string {
   const lines = [
-    `Royal Suit, step ${report.cursor.step} of ${report.lastStep} on ${report.lineName} (line ${report.cursor.line}): ${sideNoun(report.seat)} to move.`,
+    `Royal Suit, step ${report.cursor.step} of ${report.lastStep} on ${quoteUntrusted(report.lineName, 60)} (line ${report.cursor.line}): ${sideNoun(report.seat)} to move.`,
     verdictLine(report),
   ];
   if (report.line.length) {
@@ -94,7 +97,7 @@ export function solveText(report: SolveReport): string {
     report.line.forEach((step, i) => lines.push(`  ${i + 1}. ${step.text}`));
     lines.push(`Length: ${plural(report.length!, 'action')}`);
   }
-  lines.push(`Nodes: ${report.nodes.toLocaleString('en')}`);
+  lines.push(`Positions searched: ${report.nodes.toLocaleString('en')}`);
   return lines.join('\n');
 }
 
