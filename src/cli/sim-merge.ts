@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { quoteUntrusted } from '../engine/core/quote';
+import { listWords } from '../engine/core/words';
 import { megabytes, readTextLimited } from '../main/files/read-limited';
 import { CommandError } from './replay-commands';
 import { shardRange, simReport, type SimReport } from './sim';
@@ -58,28 +59,42 @@ async function readShard(path: string): Promise<ShardReport> {
   return parsed.data;
 }
 
-/** What makes two shards parts of one series. */
-function seriesKey(report: ShardReport): string {
-  const { game, seed, players, bots, options, maxActionLimit, seriesGames, shard } = report;
-  return JSON.stringify([game, seed, players, bots, Object.entries(options).sort(), maxActionLimit, seriesGames, shard.count]);
+/** What makes two shards parts of one series, each with its name in a message. */
+const SERIES_FIELDS: readonly (readonly [string, (report: ShardReport) => unknown])[] = [
+  ['game', (r) => r.game],
+  ['seed', (r) => r.seed],
+  ['number of players', (r) => r.players],
+  ['bots', (r) => r.bots],
+  ['options', (r) => Object.entries(r.options).sort(([a], [b]) => (a < b ? -1 : 1))],
+  ['action limit', (r) => r.maxActionLimit],
+  ['number of games in the series', (r) => r.seriesGames],
+  ['number of parts', (r) => r.shard.count],
+];
+
+/** What two shards disagree on, as the words of a message; empty when they are parts of one series. */
+function seriesDifferences(a: ShardReport, b: ShardReport): string[] {
+  return SERIES_FIELDS.filter(([, field]) => JSON.stringify(field(a)) !== JSON.stringify(field(b))).map(([name]) => name);
 }
 
 export async function mergeReports(paths: readonly string[]): Promise<SimReport> {
   const shards = await Promise.all(paths.map(readShard));
   const first = shards[0]!;
+  const shown = (i: number) => quoteUntrusted(paths[i]!, 200);
   shards.forEach((shard, i) => {
-    if (seriesKey(shard) !== seriesKey(first)) {
-      throw new CommandError(`${quoteUntrusted(paths[i]!, 200)} is from another series than ${quoteUntrusted(paths[0]!, 200)} (game, seed, players, bots, options, games or shard count differ)`);
+    const differences = seriesDifferences(first, shard);
+    if (differences.length) {
+      throw new CommandError(`${shown(0)} and ${shown(i)} are not parts of one series: they differ in ${listWords(differences)}`);
     }
   });
-  const seen = new Set<number>();
+  const seen = new Map<number, number>();
   for (const [i, shard] of shards.entries()) {
     const { index, count: parts } = shard.shard;
     const { from, to } = shardRange(shard.seriesGames, shard.shard);
     const fits = index >= 1 && index <= parts && shard.tally.games === to - from && shard.tally.winsBySeat.length === shard.players && shard.tally.shareUnitsBySeat.length === shard.players;
-    if (!fits) throw new CommandError(`${quoteUntrusted(paths[i]!, 200)} does not add up: its part number, game count or seats disagree with its series`);
-    if (seen.has(shard.shard.index)) throw new CommandError(`part ${shard.shard.index} of ${first.shard.count} is given twice`);
-    seen.add(shard.shard.index);
+    if (!fits) throw new CommandError(`${shown(i)} does not add up: its part number, game count or seats disagree with its series`);
+    const twin = seen.get(index);
+    if (twin !== undefined) throw new CommandError(`${shown(twin)} and ${shown(i)} are both part ${index} of ${parts}: give each part once`);
+    seen.set(index, i);
   }
   const missing = Array.from({ length: first.shard.count }, (_, i) => i + 1).filter((i) => !seen.has(i));
   if (missing.length) throw new CommandError(`part${missing.length === 1 ? '' : 's'} ${missing.slice(0, 10).join(', ')} of ${first.shard.count} ${missing.length === 1 ? 'is' : 'are'} missing`);

@@ -36,6 +36,7 @@ sim             Plays N games between bots and sums up how they ended.
                   (write each part with --json, then add them up with sim-merge)
   Win rates come with 95% confidence intervals; a progress line shows on a terminal's stderr.
 sim-merge       Adds up the --json reports of every part of a sharded sim into the series' report.
+                Refuses, naming the files, parts of different series, a part given twice or one missing.
 
 replay verify   Rebuilds a replay file step by step and checks every fingerprint.
                 Prints "ok: ..." (steps counted over all lines) and exits 0, or "error: ..." and exits 1.
