@@ -29,9 +29,18 @@ function startWorker(task: WorkerTask): Worker {
   return new Worker(boot, { eval: true, workerData: task });
 }
 
-function runWorker(task: WorkerTask, onPlayed: (games: number) => void): Promise<SimTally> {
+/**
+ * The worker threads to start: as many as asked (one per core when not asked), but never more than the machine's
+ * cores, since a thread waiting for a core only adds its start-up time, nor more than there are games.
+ */
+export function workerCount(requested: number | null, games: number, cores: number): number {
+  return Math.max(1, Math.min(requested ?? cores, cores, games));
+}
+
+function runWorker(task: WorkerTask, running: Worker[], onPlayed: (games: number) => void): Promise<SimTally> {
   return new Promise((resolve, reject) => {
     const worker = startWorker(task);
+    running.push(worker);
     let reported = 0;
     let tally: SimTally | null = null;
     worker.on('message', (message: WorkerMessage) => {
@@ -66,13 +75,21 @@ export async function tallyInWorkers(
     to: plan.from + Math.floor(((j + 1) * total) / jobs),
     savedAt: plan.savedAt,
   }));
-  const tallies = await Promise.all(
-    tasks.map((task) =>
-      runWorker(task, (games) => {
-        done += games;
-        onProgress?.(done, total);
-      }),
-    ),
-  );
+  const running: Worker[] = [];
+  let tallies: SimTally[];
+  try {
+    tallies = await Promise.all(
+      tasks.map((task) =>
+        runWorker(task, running, (games) => {
+          done += games;
+          onProgress?.(done, total);
+        }),
+      ),
+    );
+  } catch (error) {
+    // One worker's failure ends the run: the others would only keep the process alive to play games nobody counts.
+    await Promise.all(running.map((worker) => worker.terminate()));
+    throw error;
+  }
   return tallies.reduce(mergeTallies, emptyTally(plan.players));
 }

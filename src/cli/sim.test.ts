@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { seedFor } from '../engine/testing/seeds';
 import { readReplay } from '../main/files/replay-store';
 import { parseCliArgs, type SimArgs } from './args';
 import { simJson } from './format';
-import { playGame, runSim, shardRange, type SimReport } from './sim';
+import { folderFailureMessage, playGame, runSim, shardRange, type SimReport } from './sim';
 import { mergeReports } from './sim-merge';
 import { resolveSim, type SimConfig } from './sim-config';
 
@@ -121,6 +121,45 @@ describe('runSim', () => {
   });
 });
 
+describe('saving replays', () => {
+  async function scratch(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'royal-save-'));
+    dirs.push(dir);
+    return dir;
+  }
+  const reason = (run: Promise<unknown>) => run.then(() => 'saved', (error: Error) => error.message);
+
+  it('says in a user\'s words why the folder cannot be made, before any game is played', async () => {
+    const dir = await scratch();
+    const file = join(dir, 'a-file');
+    await writeFile(file, '');
+    expect(await reason(runSim(config('--games', '2', '--save-replays', file)))).toBe(`"${file}" is a file, not a folder: --save-replays needs a folder to write the replays into.`);
+    const under = join(file, 'replays');
+    expect(await reason(runSim(config('--games', '2', '--save-replays', under)))).toBe(`The folder "${under}" cannot be made: part of its path is a file, not a folder.`);
+  });
+
+  it('names the game whose replay could not be written', async () => {
+    const dir = await scratch();
+    const taken = join(dir, `royal-lock-2-seed${seedFor(5, 1)}.royal.json`);
+    await mkdir(taken);
+    const run = runSim(config('--games', '3', '--seed', '5', '--bots', 'random', '--save-replays', dir));
+    expect(await reason(run)).toBe(`The replay of game 2 was not saved: ${taken} is a folder; choose a file name.`);
+  });
+
+  it.each([
+    ['EEXIST', '"out\\u{1b}[2J" is a file, not a folder: --save-replays needs a folder to write the replays into.'],
+    ['ENOTDIR', 'The folder "out\\u{1b}[2J" cannot be made: part of its path is a file, not a folder.'],
+    ['EACCES', 'The folder "out\\u{1b}[2J" cannot be made: permission denied.'],
+    ['EPERM', 'The folder "out\\u{1b}[2J" cannot be made: permission denied.'],
+    ['EROFS', 'The folder "out\\u{1b}[2J" cannot be made: the disk is read-only.'],
+    ['ENOSPC', 'The folder "out\\u{1b}[2J" cannot be made: the disk is full.'],
+    ['ENAMETOOLONG', 'The path "out\\u{1b}[2J" is too long.'],
+    ['EIO', 'The folder "out\\u{1b}[2J" cannot be made (EIO).'],
+  ])('says %s as a sentence, with the path quoted', (code, message) => {
+    expect(folderFailureMessage(Object.assign(new Error(`${code}: raw`), { code }), 'out\u001b[2J')).toBe(message);
+  });
+});
+
 describe('series over workers and shards', () => {
   it('gives each shard a contiguous run of games, together the whole series once', () => {
     fc.assert(
@@ -182,8 +221,8 @@ describe('sim-merge', () => {
     await writeFile(plain, simJson(await runSim(config('--games', '2'))));
     const reason = (paths: string[]) => mergeReports(paths).then(() => 'merged', (error: Error) => error.message);
     expect(await reason([one!, three!])).toBe('part 2 of 3 is missing');
-    expect(await reason([one!, two!, two!, three!])).toBe('part 2 of 3 is given twice');
-    expect(await reason([one!, two!, other!])).toContain('is from another series than');
+    expect(await reason([one!, two!, two!, three!])).toBe(`"${two}" and "${two}" are both part 2 of 3: give each part once`);
+    expect(await reason([one!, two!, other!])).toBe(`"${one}" and "${other}" are not parts of one series: they differ in bots`);
     expect(await reason([junk])).toContain('is not JSON');
     expect(await reason([plain])).toContain('is not the JSON report of a sim shard');
     expect(await reason([join(dir, 'nowhere.json')])).not.toBe('merged');

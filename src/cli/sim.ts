@@ -5,16 +5,20 @@
  * and must reach the very position the fast path reached.
  */
 import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { applyFast, botChoice, type BaseAction, type BaseState, type Outcome, type Seat } from '../engine/core/game';
 import { stateHash } from '../engine/core/hash';
 import { GameRecord, MAIN_LINE, type Cursor } from '../engine/core/record';
 import { recordToReplay } from '../engine/core/replay-file';
 import { seedFor } from '../engine/testing/seeds';
+import { errorCode, oneLine } from '../main/files/fs-messages';
 import { REPLAY_EXTENSION, writeReplay } from '../main/files/replay-store';
+import { quoteUntrusted } from '../engine/core/quote';
+import { CommandError } from './replay-commands';
 import type { SimArgs } from './args';
 import type { SimConfig } from './sim-config';
-import { tallyInWorkers } from './sim-parallel';
+import { tallyInWorkers, workerCount } from './sim-parallel';
 import { addGame, emptyTally, SHARE_UNIT, wilson95, type RateInterval, type SimTally } from './sim-stats';
 
 export interface PlayedGame {
@@ -100,7 +104,12 @@ export async function saveReplay(config: SimConfig, played: PlayedGame, dir: str
   }
   const path = join(dir, fileName(config, played));
   const title = `${config.game.title} simulation, game ${played.index + 1} of ${config.games}`;
-  await writeReplay(path, recordToReplay(record, { cursor, savedAt, title }));
+  try {
+    await writeReplay(path, recordToReplay(record, { cursor, savedAt, title }));
+  } catch (error) {
+    // The store says why in a user's words; the game it was saving is worth naming too.
+    throw new CommandError(`The replay of game ${played.index + 1} was not saved: ${error instanceof Error ? error.message : String(error)}`);
+  }
   return path;
 }
 
@@ -124,7 +133,7 @@ export interface SimHooks {
   /** The clock for elapsedMs and the save time of replay files. */
   readonly now?: () => number;
   readonly shard?: Shard | null;
-  /** Plays the games on this many worker threads; the sums are the same as on one. */
+  /** Plays the games on this many worker threads, at most one per core; the sums are the same as on one. */
   readonly parallel?: { readonly jobs: number; readonly args: SimArgs } | null;
   /** Called now and then with the games played so far and the games to play. */
   readonly onProgress?: (done: number, total: number) => void;
@@ -140,16 +149,49 @@ export async function playRange(config: SimConfig, from: number, to: number, tal
   }
 }
 
+/** Why the folder for --save-replays could not be made, as a sentence. */
+export function folderFailureMessage(error: unknown, dir: string): string {
+  const shown = quoteUntrusted(dir, 200);
+  switch (errorCode(error)) {
+    case 'EEXIST':
+      return `${shown} is a file, not a folder: --save-replays needs a folder to write the replays into.`;
+    case 'ENOTDIR':
+      return `The folder ${shown} cannot be made: part of its path is a file, not a folder.`;
+    case 'EACCES':
+    case 'EPERM':
+      return `The folder ${shown} cannot be made: permission denied.`;
+    case 'EROFS':
+      return `The folder ${shown} cannot be made: the disk is read-only.`;
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return `The folder ${shown} cannot be made: the disk is full.`;
+    case 'ENAMETOOLONG':
+      return `The path ${shown} is too long.`;
+    default:
+      return `The folder ${shown} cannot be made (${errorCode(error) ?? (error instanceof Error ? oneLine(error.message) : 'unknown error')}).`;
+  }
+}
+
+/** Makes the folder replays are saved into before any game is played, so a bad folder costs no games. */
+export async function makeReplayFolder(dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    throw new CommandError(folderFailureMessage(error, dir));
+  }
+}
+
 export async function runSim(config: SimConfig, hooks: SimHooks = {}): Promise<SimReport> {
   const now = hooks.now ?? (() => performance.now());
   const started = now();
-  if (config.saveReplays) await mkdir(config.saveReplays, { recursive: true });
+  if (config.saveReplays) await makeReplayFolder(config.saveReplays);
   const savedAt = new Date().toISOString();
   const shard = hooks.shard ?? null;
   const { from, to } = shardRange(config.games, shard);
   let tally: SimTally;
-  if (hooks.parallel && hooks.parallel.jobs > 1 && to - from > 1) {
-    tally = await tallyInWorkers(hooks.parallel.args, { from, to, jobs: hooks.parallel.jobs, players: config.players, savedAt }, hooks.onProgress);
+  const jobs = hooks.parallel ? workerCount(hooks.parallel.jobs, to - from, availableParallelism()) : 1;
+  if (hooks.parallel && jobs > 1) {
+    tally = await tallyInWorkers(hooks.parallel.args, { from, to, jobs, players: config.players, savedAt }, hooks.onProgress);
   } else {
     tally = emptyTally(config.players);
     let done = 0;

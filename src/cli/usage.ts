@@ -29,9 +29,10 @@ sim             Plays N games between bots and sums up how they ended.
   --bots a,b      a bot id per seat, or one for every seat (default: the game's first bot that is not random)
   --max-actions M stop a game after M actions and count it unfinished (default 10000)
   --option k=v    a game option, repeatable (e.g. --option reach=any-space)
-  --save-replays DIR  write every game as a replay file into DIR
+  --save-replays DIR  write every game as a replay file into DIR (made if it is missing)
   --json          print one JSON object instead of a summary
-  --jobs N        worker threads (default: one per core); the results equal a run on one
+  --jobs N        worker threads, at most one per core, as more would only wait for one
+                  (default: one per core); the results equal a run on one
   --shard i/n     play only part i of n of the series, for spreading a study over machines
                   (write each part with --json, then add them up with sim-merge)
   Win rates come with 95% confidence intervals; a progress line shows on a terminal's stderr.
