@@ -1,5 +1,6 @@
 /** The real command, spawned the way `npm run -s cli` runs it. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, openSync, closeSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir, writeSample, type TempDir } from './test-replays';
 
@@ -48,5 +49,25 @@ describe('the cli command', () => {
     expect(result.code).toBe(2);
     expect(result.out).toBe('');
     expect(result.err).toMatch(/^error: unknown command "simulate"\n\nRoyal Table command line\n/);
+  });
+
+  it('ends quietly when the reader of its output goes away, as `| head` does', async () => {
+    const child = spawn('npx', ['tsx', 'src/cli/index.ts', '--help'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Closed before the command has started: its first write finds no reader.
+    child.stdout.destroy();
+    let err = '';
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect({ code, err: err.replace(/^npm warn.*\n/gm, '') }).toEqual({ code: 0, err: '' });
+  });
+
+  it.skipIf(!existsSync('/dev/full'))('says in one line that a full disk took its output, exit 1', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const result = spawnSync('npx', ['tsx', 'src/cli/index.ts', '--help'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, stdio: ['ignore', full, 'pipe'] });
+      expect({ code: result.status, err: result.stderr.replace(/^npm warn.*\n/gm, '') }).toEqual({ code: 1, err: 'error: The output could not be written: the disk is full.\n' });
+    } finally {
+      closeSync(full);
+    }
   });
 });
