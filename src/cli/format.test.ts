@@ -100,13 +100,30 @@ describe('replay output', () => {
       [
         'Step 3 of 4 on "Try\\u{202e}" (line branch-1)',
         'Step 3: Seat 2 passes.',
-        'Note: "Why pass?\\u{a}Draw instead."',
+        'Note:',
+        '    Why pass?',
+        '    Draw instead.',
         'Highlighted in gold: Q♠ in hand.1',
         'Arrow in red: deck → hand.1',
         '',
         'BOARD',
       ].join('\n'),
     );
+  });
+
+  const noteOf = (note: string) =>
+    shownText({ lineName: 'Main line', cursor: { line: 'main', step: 1 }, lastStep: 1, text: 'Seat 1 passes.', board: 'BOARD', annotation: { ...EMPTY_STEP, note } })
+      .split('\n')
+      .slice(2, -2);
+
+  it.each([
+    ['one line, in quotes', '  Pass now.  ', ['Note: "Pass now."']],
+    ['one line with a control character', 'Pass\u001b[2J now.', ['Note: "Pass\\u{1b}[2J now."']],
+    ['several lines, each indented', 'First:\nlock.\r\n\nThen end the turn.', ['Note:', '    First:', '    lock.', '', '    Then end the turn.']],
+    ['several lines with bidi characters shown', 'Left\n\u202eright', ['Note:', '    Left', '    \\u{202e}right']],
+    ['a note too long, cut', `a\n${'b'.repeat(2100)}`, ['Note:', '    a', `    ${'b'.repeat(1998)}…`]],
+  ])('shows a note of %s', (_case, note, lines) => {
+    expect(noteOf(note)).toEqual(lines);
   });
 
   it('prints ok, or the problems of a position one per line', () => {

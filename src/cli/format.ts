@@ -1,7 +1,7 @@
 /** What the commands print. */
 import { MAX_NOTE_LENGTH, type Target } from '../engine/core/annotations';
 import { displayCard } from '../engine/core/editor';
-import { quoteUntrusted } from '../engine/core/quote';
+import { quoteUntrusted, showInvisible } from '../engine/core/quote';
 import type { PositionReport } from './position-command';
 import type { ShownPosition, VerifySummary } from './replay-commands';
 import type { SimReport } from './sim';
@@ -47,11 +47,23 @@ function targetText(target: Target): string {
   return target.card === undefined ? target.zone : `${displayCard(target.card)} in ${target.zone}`;
 }
 
+/**
+ * A note in quotes on its line, or, written over several lines, each line indented under "Note:" so it reads as
+ * written. Either way it is cut to the length a note may have, and every other invisible character is shown.
+ */
+function noteLines(note: string): string[] {
+  const text = note.trim();
+  if (!/\r?\n/.test(text)) return [`Note: ${quoteUntrusted(text, MAX_NOTE_LENGTH)}`];
+  const chars = [...text];
+  const cut = chars.length > MAX_NOTE_LENGTH ? `${chars.slice(0, MAX_NOTE_LENGTH).join('')}…` : text;
+  return ['Note:', ...cut.split(/\r?\n/).map((line) => (line.trim() === '' ? '' : `    ${showInvisible(line)}`))];
+}
+
 /** The note and the marks of a shown step, one line each; none when the step has none. */
 function annotationLines(shown: ShownPosition): string[] {
   const { note, highlights, arrows } = shown.annotation;
   const lines: string[] = [];
-  if (note.trim() !== '') lines.push(`Note: ${quoteUntrusted(note, MAX_NOTE_LENGTH)}`);
+  if (note.trim() !== '') lines.push(...noteLines(note));
   for (const h of highlights) lines.push(`Highlighted in ${h.colour}: ${targetText(h.target)}`);
   for (const a of arrows) lines.push(`Arrow in ${a.colour}: ${targetText(a.from)} → ${targetText(a.to)}`);
   return lines;

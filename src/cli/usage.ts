@@ -41,7 +41,8 @@ sim-merge       Adds up the --json reports of every part of a sharded sim into t
 
 replay verify   Rebuilds a replay file step by step and checks every fingerprint.
                 Prints "ok: ..." (steps counted over all lines) and exits 0, or "error: ..." and exits 1.
-replay show     Prints the position at a step of a replay, with the step's note and marks if it has any.
+replay show     Prints the position at a step of a replay, with the step's note and marks if it has any
+                (a note of several lines shows each line indented under "Note:").
   --step K        the step (0 = the set-up position; default: the saved position, or the end of --line)
   --line ID       the line (default: the main line, or the saved line when no step is given)
   --viewer all|N  whose eyes: every card face up (all, the default) or player N (1, 2, ...)
