@@ -41,8 +41,8 @@ describe('sim output', () => {
         'royal-lock: 8 games from seed 3, 2 players (keeper, random), options: reach=own-space, redDeckOut=loss',
         '  loss: 5 (62.5%)',
         '  win: 2 (25.0%)',
-        '  wins by seat: 1: 2 (share 25.0%), 2: 2 (share 25.0%)',
-        '  win rate by seat, 95% confidence: 1: 28.6% (8.2% to 64.1%), 2: 28.6% (8.2% to 64.1%)',
+        '  wins by seat, shares of the 7 finished games: 1: 2 (share 28.6%), 2: 2 (share 28.6%)',
+        '  win rate by seat over the 7 finished games, 95% confidence: 1: 28.6% (8.2% to 64.1%), 2: 28.6% (8.2% to 64.1%)',
         '  unfinished: 1 (12.5%)',
         '  actions per game: mean 41.125, min 9, max 120',
         '  1.23 s',
@@ -53,6 +53,18 @@ describe('sim output', () => {
   it('names the part of a sharded series', () => {
     const part = simSummary({ ...report, games: 2, shard: { index: 3, count: 4 } }).split('\n')[0];
     expect(part).toBe('royal-lock: 2 games from seed 3, 2 players (keeper, random), options: reach=own-space, redDeckOut=loss, part 3 of 4 of a series of 8');
+  });
+
+  it('says when no game finished, instead of rates over nothing', () => {
+    const none = simSummary({ ...report, outcomes: {}, winsBySeat: [0, 0], shareBySeat: [0, 0], unfinished: 8, winRateBySeat: [{ rate: 0, low: 0, high: 1 }, { rate: 0, low: 0, high: 1 }] });
+    expect(none.split('\n').slice(1, 3)).toEqual(['  wins by seat: no finished games to count wins in', '  unfinished: 8 (100.0%)']);
+    expect(none).not.toMatch(/NaN|win rate/);
+  });
+
+  it('says when a part of a series holds no game', () => {
+    const empty = simSummary({ ...report, games: 0, outcomes: {}, winsBySeat: [0, 0], shareBySeat: [0, 0], unfinished: 0, meanActions: 0, minActions: 0, maxActions: 0, shard: { index: 3, count: 8 }, seriesGames: 2 });
+    expect(empty.split('\n').slice(1, -1)).toEqual(['  wins by seat: no finished games to count wins in', '  actions per game: no games played']);
+    expect(empty).not.toContain('NaN');
   });
 
   it('leaves out the unfinished line when every game ended', () => {

@@ -1,6 +1,7 @@
 /** What the commands print. */
 import { MAX_NOTE_LENGTH, type Target } from '../engine/core/annotations';
 import { displayCard } from '../engine/core/editor';
+import { plural } from '../engine/core/words';
 import { quoteUntrusted, showInvisible } from '../engine/core/quote';
 import type { PositionReport } from './position-command';
 import type { ShownPosition, VerifySummary } from './replay-commands';
@@ -14,6 +15,17 @@ function share(count: number, total: number): string {
   return `${((100 * count) / total).toFixed(1)}%`;
 }
 
+/** Wins by seat and win rates, both over the finished games alone: an unfinished game has no winner to count. */
+function winLines(report: SimReport): string[] {
+  const finished = report.games - report.unfinished;
+  if (finished === 0) return ['  wins by seat: no finished games to count wins in'];
+  const over = `the ${plural(finished, 'finished game')}`;
+  const seats = report.winsBySeat.map((wins, seat) => `${seat + 1}: ${wins} (share ${share(report.shareBySeat[seat] ?? 0, finished)})`);
+  const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const rates = report.winRateBySeat.map((r, seat) => `${seat + 1}: ${percent(r.rate)} (${percent(r.low)} to ${percent(r.high)})`);
+  return [`  wins by seat, shares of ${over}: ${seats.join(', ')}`, `  win rate by seat over ${over}, 95% confidence: ${rates.join(', ')}`];
+}
+
 export function simSummary(report: SimReport): string {
   const options = Object.entries(report.options).map(([key, value]) => `${key}=${String(value)}`).join(', ') || 'defaults';
   const part = report.shard ? `, part ${report.shard.index} of ${report.shard.count} of a series of ${report.seriesGames}` : '';
@@ -21,15 +33,11 @@ export function simSummary(report: SimReport): string {
     `${report.game}: ${report.games} game${report.games === 1 ? '' : 's'} from seed ${report.seed}, ${report.players} player${report.players === 1 ? '' : 's'} (${report.bots.join(', ')}), options: ${options}${part}`,
   ];
   for (const [label, count] of Object.entries(report.outcomes)) lines.push(`  ${label}: ${count} (${share(count, report.games)})`);
-  if (report.players > 1) {
-    const seats = report.winsBySeat.map((wins, seat) => `${seat + 1}: ${wins} (share ${share(report.shareBySeat[seat] ?? 0, report.games)})`);
-    lines.push(`  wins by seat: ${seats.join(', ')}`);
-    const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
-    const rates = report.winRateBySeat.map((r, seat) => `${seat + 1}: ${percent(r.rate)} (${percent(r.low)} to ${percent(r.high)})`);
-    lines.push(`  win rate by seat, 95% confidence: ${rates.join(', ')}`);
-  }
+  if (report.players > 1) lines.push(...winLines(report));
   if (report.unfinished) lines.push(`  unfinished: ${report.unfinished} (${share(report.unfinished, report.games)})`);
-  lines.push(`  actions per game: mean ${report.meanActions}, min ${report.minActions}, max ${report.maxActions}`);
+  // A part of a series may hold no game at all (more parts than games).
+  if (report.games === 0) lines.push('  actions per game: no games played');
+  else lines.push(`  actions per game: mean ${report.meanActions}, min ${report.minActions}, max ${report.maxActions}`);
   lines.push(`  ${(report.elapsedMs / 1000).toFixed(2)} s`);
   return lines.join('\n');
 }

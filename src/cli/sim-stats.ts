@@ -81,6 +81,8 @@ const Z95 = 1.959963984540054;
  * 0 or 1 and for small series, where the normal approximation does not.
  */
 export function wilson95(successes: number, trials: number): RateInterval {
+  // No trials tell nothing: the interval is all of 0..1, and the rate, 0 so the JSON report stays numbers, means
+  // nothing (the summary says "no finished games" instead of printing it).
   if (trials === 0) return { rate: 0, low: 0, high: 1 };
   const p = successes / trials;
   const z2 = Z95 * Z95;

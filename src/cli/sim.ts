@@ -53,7 +53,7 @@ export interface SimReport extends Omit<Series, 'games' | 'maxActions'> {
   readonly minActions: number;
   readonly maxActions: number;
   readonly unfinished: number;
-  /** Each seat's wins over the finished games, with the 95% confidence interval. */
+  /** Each seat's wins over the finished games alone, with the 95% confidence interval; with none finished, 0 in 0 to 1. */
   readonly winRateBySeat: readonly RateInterval[];
   readonly maxActionLimit: number;
   /** Games in the whole series; `games` is how many this report covers, fewer for one shard. */
