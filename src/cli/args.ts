@@ -111,7 +111,7 @@ const SOLVE_OPTIONS = {
 
 function parse<O extends Options>(args: readonly string[], options: O) {
   try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+    return parseArgs({ args: negativeValuesJoined(args, options), options, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(parseArgsWords(error instanceof Error ? error.message : String(error)));
   }
@@ -132,8 +132,29 @@ export function parseArgsWords(message: string): string {
   return showInvisible(first);
 }
 
+/**
+ * `--games -5` written as `--games=-5`: parseArgs takes a value that starts with a dash for an option of its own,
+ * but a negative number is no option, and is better answered by the range the flag allows.
+ */
+function negativeValuesJoined(args: readonly string[], options: Options): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const next = args[i + 1];
+    const option = arg.startsWith('--') && !arg.includes('=') ? options[arg.slice(2)] : undefined;
+    if (option?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      joined.push(`${arg}=${next}`);
+      i++;
+    } else {
+      joined.push(arg);
+    }
+  }
+  return joined;
+}
+
 /** A whole number in [min, max] written in plain digits. */
 export function wholeNumber(flag: string, text: string | undefined, min: number, max: number): number {
+  if (text !== undefined && /^-\d+$/.test(text)) throw new UsageError(`${flag} must be from ${min} to ${max}, not ${text}`);
   if (text === undefined || !/^\d+$/.test(text)) throw new UsageError(`${flag} needs a whole number, not ${quoteUntrusted(text ?? '')}`);
   const value = Number(text);
   if (value < min || value > max) throw new UsageError(`${flag} must be from ${min} to ${max}, not ${text}`);
