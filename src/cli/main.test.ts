@@ -39,6 +39,25 @@ describe('main', () => {
     expect(result.err).toContain(USAGE);
   });
 
+  it.each<[string, () => string[], number]>([
+    ['an unknown command', () => ['simulate'], EXIT_USAGE],
+    ['a negative number', () => ['sim', '--game', 'royal-lock', '--games', '-1'], EXIT_USAGE],
+    ['an unknown bot', () => ['sim', '--game', 'royal-lock', '--bots', 'genius'], EXIT_USAGE],
+    ['a missing file', () => ['replay', 'verify', join(dir.path, 'nowhere.royal.json')], EXIT_FAILED],
+    ['a step the file does not have', () => ['replay', 'show', sample, '--step', '99'], EXIT_FAILED],
+    ['a line the file does not have', () => ['replay', 'show', sample, '--line', 'branch-9'], EXIT_FAILED],
+    ['a player the file does not have', () => ['replay', 'show', sample, '--viewer', '5'], EXIT_FAILED],
+    ['a file that is not a puzzle', () => ['puzzle', 'verify', sample], EXIT_FAILED],
+  ])('exits as the help says for %s', async (_case, argv, code) => {
+    expect((await run(...argv())).code).toBe(code);
+  });
+
+  it('lists in the help the exit codes the commands use', () => {
+    expect(USAGE).toMatch(new RegExp(`^  ${EXIT_OK}  done`, 'm'));
+    expect(USAGE).toMatch(new RegExp(`^  ${EXIT_FAILED}  a file could not be read or written`, 'm'));
+    expect(USAGE).toMatch(new RegExp(`^  ${EXIT_USAGE}  bad arguments`, 'm'));
+  });
+
   it('prints one JSON object for sim --json', async () => {
     const result = await run('sim', '--game', 'royal-lock', '--games', '3', '--bots', 'random', '--json');
     expect(result.code).toBe(EXIT_OK);

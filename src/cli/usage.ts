@@ -63,4 +63,8 @@ puzzle verify   Searches the puzzle of each file again with its game's verifier 
 Bots, by the id --bots takes and the name the app shows:
 ${botList()}
 
-Exit codes: 0 done, 1 a file, a game or a position failed, 2 bad arguments.`;
+Exit codes:
+  0  done: every file, game, position and puzzle checked holds
+  1  a file could not be read or written (the output included), a replay, position or puzzle failed
+     its check, or the file has no such step, line or player
+  2  bad arguments: the reason, then this help, on stderr`;
