@@ -20,6 +20,8 @@ describe('button labels', () => {
     { action: { type: 'assassinate', assassin: 'AD', victim: '10D/2' }, text: 'Assassinate 10♦ in Seat 4’s Meld with A♦' },
     { action: { type: 'ransom', royal: 'QD/2', pay: 'QS/2' }, text: 'Ransom Q♦ in Seat 3’s Meld for Q♠' },
     { action: { type: 'discard', card: '9H' }, text: 'Discard 9♥' },
+    // The table is at the draws: a pass there skips a draw only an optional play could make.
+    { action: { type: 'pass' }, text: 'Skip the draw' },
   ])('$text', ({ action, text }) => {
     expect(actionLabel(position(), action)).toBe(text);
   });
@@ -31,6 +33,7 @@ describe('record lines', () => {
     { seat: 0, action: { type: 'assassinate', assassin: 'AD', victim: 'QD' }, text: 'Seat 1 assassinates Q♦ from Seat 2’s Spoils with A♦.' },
     { seat: 0, action: { type: 'assassinate', assassin: 'AD', victim: '10D/2' }, text: 'Seat 1 assassinates 10♦ from Seat 4’s Meld with A♦.' },
     { seat: 0, action: { type: 'ransom', royal: 'QD/2', pay: 'QS/2' }, text: 'Seat 1 ransoms Q♦ from Seat 3’s Meld with Q♠.' },
+    { seat: 0, action: { type: 'pass' }, text: 'Seat 1 skips the draw.' },
   ])('$text', ({ seat, action, text }) => {
     const before = position();
     expect(describeAction(before, seat, action, before)).toBe(text);

@@ -51,7 +51,7 @@ export function actionLabel(state: AllianceRoyalsState, action: AllianceRoyalsAc
     case 'endRound':
       return action.discard ? `Discard ${label(action.discard)} and end the round` : 'End the round';
     case 'pass':
-      return 'Pass';
+      return state.phase === 'draw' ? 'Skip the draw' : 'Pass';
     case 'deal':
       return 'Deal the next round';
     case 'surrender':
@@ -127,7 +127,7 @@ export function describe(before: AllianceRoyalsState, seat: Seat, action: Allian
       text = `${who} ${action.discard ? `discards ${label(action.discard)} and ` : ''}ends the round.`;
       break;
     case 'pass':
-      text = before.phase === 'window' ? `${who} does not take the discard.` : `${who} has no card to discard.`;
+      text = before.phase === 'window' ? `${who} does not take the discard.` : before.phase === 'draw' ? `${who} skips the draw.` : `${who} has no card to discard.`;
       break;
     case 'deal':
       text = `${who} deals round ${after.round}.`;

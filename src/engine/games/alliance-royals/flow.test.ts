@@ -39,6 +39,43 @@ describe('the draw stack running out', () => {
   });
 });
 
+// "If the Draw Stack runs out ... players skipping their draw unless they can legally draw from the Discard Pile." (ruling A31)
+describe('a draw only an optional play could make', () => {
+  it('may be skipped when the discard top would only complete a change of house', () => {
+    // Seat 1 (hearts) holds two 10♠: the 10♠ on the discard pile would complete a change to spades. Nobody else is of spades.
+    const state = table({ houses: ['H', 'D', 'D', 'C'], hands: [['10S/2', '10S/3', '5C'], ['3D'], ['4D'], ['5D']], discard: ['10S'], stack: [], restDead: true });
+    expect(state.queue[0]).toBe(0);
+    expect(legalActions(state, 0)).toContainEqual({ type: 'changeHouse', card: '10S', dead: '10S', pay: null });
+    expect(allianceRoyals.actionLabel(state, { type: 'pass' })).toBe('Skip the draw');
+    act(state, 0, { type: 'pass' });
+    // The others have nothing to draw; the attacker's second draw is offered the same choice.
+    expect(state.queue).toEqual([0]);
+    act(state, 0, { type: 'pass' });
+    expect(state.phase).toBe('gift');
+    expect(state.houses[0]).toBe('H');
+    expect(state.hands[0]).toEqual(['10S/2', '10S/3', '5C']);
+    expect(state.discard).toEqual(['10S']);
+  });
+
+  it('may be skipped when only a bundle could be drawn', () => {
+    // Seat 1 (hearts) began the turn with K♥ and Q♥: the bundle from 9♣ could be melded with the 9♣ in hand.
+    const state = table({ houses: ['H', 'S', 'D', 'S'], hands: [['9C/3', '5C'], ['3D'], ['4D'], ['5D']], spoils: [['KH', 'QH'], [], [], []], discard: ['9C', '9C/2'], stack: [], restDead: true });
+    expect(legalActions(state, 0)).toEqual(expect.arrayContaining([{ type: 'bundle', card: '9C' }, { type: 'pass' }]));
+    act(state, 0, { type: 'pass' });
+    // A bundle is only the attacker's first draw, and nothing else is there to draw.
+    expect(state.phase).toBe('gift');
+    expect(state.discard).toEqual(['9C', '9C/2']);
+  });
+
+  it.each([
+    { name: 'the stack holds cards', discard: ['10S'], stack: ['6S', '7S', '8S', '2S', '9D'], reason: 'You must draw: the draw stack still holds cards.' },
+    { name: 'the discard top is of the home house', discard: ['10S', '7H'], stack: [], reason: 'You must draw: 7♥ on top of the discard pile is of your home house.' },
+  ])('may not be skipped when $name', ({ discard, stack, reason }) => {
+    const state = table({ houses: ['H', 'D', 'D', 'C'], hands: [['10S/2', '10S/3', '5C'], ['3D'], ['4D'], ['5D']], discard, stack, restDead: true });
+    expect(refusal(state, 0, { type: 'pass' })).toBe(reason);
+  });
+});
+
 // "You may change Houses when it is not your turn if the top card of the Discard Pile finishes a set of three. You may also
 // ransom one of the three in the same move."
 describe('the window after each discard', () => {

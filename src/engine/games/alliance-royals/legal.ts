@@ -102,6 +102,7 @@ export function candidateActions(state: AllianceRoyalsState, seat: Seat): Allian
       if (state.queue[0] !== seat) return [];
       out.push({ type: 'draw', from: 'stack' }, { type: 'draw', from: 'discard' });
       if (seat === state.attacker && bundleAllowed(state)) for (const card of state.discard) out.push({ type: 'bundle', card });
+      out.push({ type: 'pass' });
       break;
     case 'bundle':
       return seat === state.attacker ? meldOptions(state, seat, state.bundleCard) : [];

@@ -41,12 +41,13 @@ function coverage(state: AllianceRoyalsState, action: AllianceRoyalsAction): str
   if (state.result?.lines.some((line) => line.marriages > 0)) tags.push('marriage scored');
   if (state.result?.lines.some((line) => line.royalSets > 0)) tags.push('royal set scored');
   if (state.stack.length === 0 && state.phase === 'draw') tags.push('stack out');
+  if (action.type === 'pass' && state.phase === 'draw') tags.push('skipped draw');
   return tags;
 }
 
 const configs: PlayoutConfig[] = [
   { seats: 4, options: { target: 100, floor: -100 }, expectCoverage: ['house', 'draw', 'gift', 'play', 'spoil', 'meld', 'discard', 'assassinate', 'hostage', 'redeem', 'bundle', 'ransom', 'changeHouse', 'change of house', 'round hand-out', 'deal'] },
-  { seats: 4, options: { target: 300, floor: -300, betrothedCounts: false }, expectCoverage: ['endRound', 'pass', 'arrange', 'consent'] },
+  { seats: 4, options: { target: 300, floor: -300, betrothedCounts: false }, expectCoverage: ['endRound', 'pass', 'arrange', 'consent', 'skipped draw'] },
 ];
 
 describePlayouts(allianceRoyals, {

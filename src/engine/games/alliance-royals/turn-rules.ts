@@ -181,9 +181,13 @@ export function endRound(state: AllianceRoyalsState, seat: Seat, action: EndRoun
   scoreRound(state, 'ended', seat);
 }
 
-/** Passing: declining the discard in the window, or ending a turn with nothing left to discard. */
+/**
+ * Passing: declining the discard in the window, declining a draw that only an
+ * optional play could make, or ending a turn with nothing left to discard.
+ */
 export function passRefusal(state: AllianceRoyalsState, seat: Seat): string | null {
   if (state.phase === 'window') return state.queue[0] === seat ? null : waitingFor(state, seat);
+  if (state.phase === 'draw') return state.queue[0] === seat ? skipDrawRefusal(state, seat) : waitingFor(state, seat);
   if (state.phase === 'play' && seat === state.attacker) {
     return state.hands[seat]!.length === 0 ? null : 'You must discard a card to end your turn.';
   }
@@ -196,7 +200,21 @@ export function pass(state: AllianceRoyalsState): void {
     return;
   }
   state.queue.shift();
-  if (state.queue.length === 0) beginTurn(state);
+  if (state.phase === 'draw') skipDraws(state);
+  else if (state.queue.length === 0) beginTurn(state);
+}
+
+// "If the Draw Stack runs out ... players skipping their draw unless they can legally draw from the Discard Pile." (ruling A31)
+/**
+ * Why the seat may not skip its draw: a card it may simply draw. Without one,
+ * the draw is open only through a bundle or a change of house, both optional
+ * plays, so the seat may pass instead.
+ */
+export function skipDrawRefusal(state: AllianceRoyalsState, seat: Seat): string | null {
+  if (state.stack.length > 0) return 'You must draw: the draw stack still holds cards.';
+  const top = state.discard[state.discard.length - 1];
+  if (top !== undefined && suitOfCard(top) === state.houses[seat]) return `You must draw: ${label(top)} on top of the discard pile is of your home house.`;
+  return null;
 }
 
 // "Players rotate clockwise turns as Dealer."
