@@ -454,7 +454,7 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
     game: 'alliance-royals',
     seed: 11,
     bots: ['search', 'search', 'search', 'search'],
-    lastStep: 211,
+    lastStep: 223,
     notes: {
       0: {
         told: 'Set-up',
@@ -520,18 +520,12 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
         note: 'An assassin reaches into a Meld too: Seat 1’s A♦ takes the K♦ from Seat 2’s set of kings.',
         highlights: [['meld.1', null, 'red']],
       },
-      207: {
-        told: 'Seat 1 agrees to the arrangement.',
-        note:
-          'Seat 1 won the Q♥, a royal of its house, in the battle before. On its own turn, Seat 3, its partner, offered its queen for it, and Seat 1 agreed: Seat 3 took the Q♥ and gave the Q♠. The Q♠ lies in Seat 1’s Spoils, betrothed: beside a K♥ of Seat 1’s it would be a marriage, which counts for both partners.',
-        highlights: [['spoils.0', 'QS/3', 'gold']],
-      },
-      211: {
+      223: {
         told:
-          'Seat 2 plays Q♠. Seat 4 wins the battle. Round 1 is scored. Seat 1: board 35 − hand 35 = 0 → 0; Seat 2: board 65 − hand 0 = 65 → 65; Seat 3: board 15 − hand 60 = −45 → −45; Seat 4: board 25 − hand 50 = −25 → −25. Seats 1 & 3 −45, Seats 2 & 4 40.',
+          'Seat 2 takes 7♥ as spoils. 2 cards go to the dead pile. Round 1 is scored. Seat 1: board 30 − hand 25 = 5 → 5; Seat 2: board 85 − hand 0 = 85 → 85; Seat 3: board 70 − hand 20 = 50 → 50; Seat 4: board 60 − hand 30 = 30 → 30. Seats 1 & 3 55, Seats 2 & 4 115.',
         note:
-          'The stack is gone and Seat 2 has played its last card, so the round stops. Each player scores the cards on their board (nines to aces 5, twos to eights 10, a rank held three times or more counting double) less the cards left in hand. Seat 2’s three jacks count double, its hand is empty: 65. Seats 2 and 4 lead 40 to −45, and the game goes on until a team passes 1066.',
-        highlights: [['meld.1', null, 'gold']],
+          'The stack is gone and Seat 2 played its last card in this battle, so the round stops, but only once the battle is over: Seat 3 still played, and the winners took their spoils, Seat 2 the 7♥. Each player scores the cards on their board (nines to aces 5, twos to eights 10, a rank held three times or more counting double) less the cards left in hand. Seat 2’s hand is empty, so its board counts in full: 85. Seats 2 and 4 lead 115 to 55, and the game goes on until a team passes 1066.',
+        highlights: [['spoils.1', '7H', 'gold']],
       },
     },
   },

@@ -5,6 +5,7 @@ import { allianceRoyalsEditor } from './editor';
 import { allianceRoyals, type AllianceRoyalsState, type Phase } from './index';
 import { act, battle, drawAll } from './test-play';
 import { table, tablePosition } from './test-position';
+import { label } from './words';
 
 const OPTIONS = allianceRoyals.defaultOptions();
 
@@ -158,13 +159,19 @@ describe('a turn under way, exported from play', () => {
     expect(problemsAt(step)).toEqual([]);
   });
 
-  it('ended in the gift exchange, a gift still in flight, has no problem', () => {
-    // The stack is gone and Seat 1 gives its last card: the empty hand ends the round before the gifts change hands.
-    const state = table({ hands: [['9H'], ['3S', '4S'], ['4D', '5D'], ['5C', '6C']], spoils: [['KH'], [], [], []], restDead: true });
-    act(state, 0, { type: 'gift', card: '9H' });
-    expect(state.phase).toBe('scored');
-    expect(state.gifts[0]).toBe('9H');
-    expect(allianceRoyalsEditor.validate(allianceRoyalsEditor.toPosition(state), OPTIONS, 4)).toEqual([]);
+  it('a gift in flight is a problem once the round is scored: the gifts change hands before a round can end', () => {
+    const position = JSON.parse(JSON.stringify(allianceRoyalsEditor.toPosition(STEPS.scored()))) as Position & { zones: Record<string, string[]> };
+    const gift = position.zones['hand.1']!.pop()!;
+    position.zones['gift.1']!.push(gift);
+    expect(allianceRoyalsEditor.validate(position, OPTIONS, 4).map((problem) => problem.message)).toContain(
+      `Only the attacker and ally have gifts in flight, during the gift exchange: move ${label(gift)}.`,
+    );
+  });
+
+  it('cards in a battle are a problem once the round is scored: a battle is fought out before a round can end', () => {
+    expect(problemsAt('scored', (x) => (x.battlePlays = [{ seat: 1, card: '5S' }]))).toContain(
+      'Cards lie in the battle only while it is fought and its spoils are chosen, but the details of the turn under way hold some at another step.',
+    );
   });
 
   it('keeps an assassin tossed to the dead pile in a change of house, where it can no longer be used', () => {

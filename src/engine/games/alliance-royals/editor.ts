@@ -305,11 +305,10 @@ function validate(position: Position, options: AllianceRoyalsOptions, seats: num
   if (battle.length !== expected.length || battle.some((card, i) => card !== expected[i])) {
     problems.push({ message: `The battle under way holds ${expected.length ? expected.map(label).join(' ') : 'no card'} on the table; it cannot be changed in the middle of the battle.`, where: [{ zone: zoneIds.battle }] });
   }
-  // A round can end in the gift exchange, when a gift empties the attacker's or the ally's hand with the stack gone.
-  const giftsOpen = phase === 'gift' || ((phase === 'scored' || phase === 'over') && !extra.giftDone);
+  // A round never ends in the gift exchange: the gifts change hands before an empty hand is looked for.
   for (const seat of SEATS) {
     const gift = zoneCards(position, zoneIds.gift(seat));
-    if (gift.length && (!giftsOpen || attacker === null || (seat !== attacker && seat !== allyOf(attacker)))) {
+    if (gift.length && (phase !== 'gift' || attacker === null || (seat !== attacker && seat !== allyOf(attacker)))) {
       problems.push({ message: `Only the attacker and ally have gifts in flight, during the gift exchange: move ${label(gift[0]!)}.`, where: [{ zone: zoneIds.gift(seat), card: gift[0]!, index: 0 }] });
     }
   }

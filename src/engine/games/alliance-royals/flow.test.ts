@@ -3,10 +3,12 @@ import { applyFast } from '../../core/game';
 import { chooseHeuristic } from './bot-heuristic';
 import { attackerOnTurn, lastTurnsUpTo } from './flow';
 import { allianceRoyals } from './index';
+import { pack } from './cards';
 import { legalActions } from './legal';
 import { act, battle, drawAll, plainTurn, refusal, throughGifts } from './test-play';
 import { kingsTable, table } from './test-position';
 import { activeSeats } from './turn';
+import type { AllianceRoyalsState } from './types';
 
 // Seat 1 hearts, seat 2 spades, seat 3 diamonds, seat 4 clubs; seat 1 attacks unless a test says otherwise.
 
@@ -73,6 +75,88 @@ describe('a draw only an optional play could make', () => {
   ])('may not be skipped when $name', ({ discard, stack, reason }) => {
     const state = table({ houses: ['H', 'D', 'D', 'C'], hands: [['10S/2', '10S/3', '5C'], ['3D'], ['4D'], ['5D']], discard, stack, restDead: true });
     expect(refusal(state, 0, { type: 'pass' })).toBe(reason);
+  });
+});
+
+// "The Round then ends in the usual way, or when one player's hand runs out of cards." (ruling A27)
+describe('a hand running out with the stack gone', () => {
+  /** Every card of the pack is in a hand, a Spoils, a Meld, the stack, the discard pile or the dead pile, none twice. */
+  function accountedFor(state: AllianceRoyalsState): void {
+    const seen = [...state.hands.flat(), ...state.spoils.flat(), ...state.meld.flat(), ...state.stack, ...state.discard, ...state.dead];
+    expect(seen.sort()).toEqual(pack().sort());
+  }
+
+  // "Attacker and Ally pass one card to each other": one act, so a gift of a last card comes back as the other gift.
+  it.each([
+    { name: 'the attacker gives its last card first', hands: [['9H'], ['3S'], ['4D', '5D'], ['5C']], gifts: [[0, '9H'], [2, '4D']], attacker: ['4D'], ally: ['5D', '9H'] },
+    { name: 'the attacker gives its last card second', hands: [['9H'], ['3S'], ['4D', '5D'], ['5C']], gifts: [[2, '5D'], [0, '9H']], attacker: ['5D'], ally: ['4D', '9H'] },
+    { name: 'the ally gives its last card', hands: [['9H', '10H'], ['3S'], ['4D'], ['5C']], gifts: [[2, '4D'], [0, '10H']], attacker: ['9H', '4D'], ally: ['10H'] },
+    { name: 'both give their last card', hands: [['9H'], ['3S'], ['4D'], ['5C']], gifts: [[0, '9H'], [2, '4D']], attacker: ['4D'], ally: ['9H'] },
+  ] as const)('does not end the round in the gift exchange: $name', ({ hands, gifts, attacker, ally }) => {
+    const state = table({ hands, stack: [], restDead: true });
+    expect(state.phase).toBe('gift');
+    act(state, gifts[0][0], { type: 'gift', card: gifts[0][1] });
+    expect(state.phase).toBe('gift');
+    act(state, gifts[1][0], { type: 'gift', card: gifts[1][1] });
+    expect(state.result).toBeNull();
+    expect(state.phase).toBe('battle');
+    expect(state.gifts).toEqual([null, null, null, null]);
+    expect(state.hands[0]).toEqual(attacker);
+    expect(state.hands[2]).toEqual(ally);
+    accountedFor(state);
+  });
+
+  // The battle under way is fought out: every seat holding a card plays to it, the victors take their spoils, and the
+  // round ends then, before the attacker's optional plays.
+  it.each([
+    {
+      name: 'the attacker leads its last card',
+      hands: [['9H'], ['3S', '4S'], ['4D', '5D'], ['5C', '6C']],
+      plays: ['4D', '3S', '5D', '5C'],
+      emptied: [0],
+      spoils: [[2, '5D'], [0, '4D']],
+    },
+    {
+      name: 'the second player plays its last card',
+      hands: [['9H', '10H'], ['3S'], ['4D', '5D'], ['5C', '6C']],
+      plays: ['10H', '3S', '9H', '5C'],
+      emptied: [1],
+      spoils: [[0, '10H'], [2, '3S']],
+    },
+    {
+      name: 'the last player plays its last card and takes the spoils',
+      hands: [['9H', '10H'], ['3S', '4S'], ['4D', '5D'], ['AH']],
+      plays: ['10H', '3S', '9H', 'AH'],
+      emptied: [3],
+      spoils: [[3, 'AH'], [1, '10H']],
+    },
+    {
+      name: 'two hands run out in one battle',
+      hands: [['9H', '10H'], ['3S'], ['4D', '5D'], ['5C']],
+      plays: ['10H', '3S', '9H', '5C'],
+      emptied: [1, 3],
+      spoils: [[0, '10H'], [2, '5C']],
+    },
+  ] as const)('ends the round once the battle is over: $name', ({ hands, plays, emptied, spoils }) => {
+    const state = table({ hands, stack: [], restDead: true });
+    // Seat 1 gives 9♥ and seat 3 gives 4♦.
+    act(state, 0, { type: 'gift', card: '9H' });
+    act(state, 2, { type: 'gift', card: '4D' });
+    plays.forEach((card, seat) => {
+      act(state, seat, { type: 'play', card });
+      if (seat < 3) expect(state.phase).toBe('battle');
+    });
+    expect(state.hands.flatMap((hand, seat) => (hand.length ? [] : [seat]))).toEqual(emptied);
+    expect(state.phase).toBe('spoils');
+    act(state, spoils[0][0], { type: 'spoil', card: spoils[0][1] });
+    expect(state.result).toBeNull();
+    act(state, spoils[1][0], { type: 'spoil', card: spoils[1][1] });
+    expect(state.phase).toBe('scored');
+    expect(state.result?.reason).toBe('hand-out');
+    expect(state.battle).toEqual([]);
+    for (const [seat, card] of spoils) expect(state.spoils[seat]).toContain(card);
+    expect(state.dead.slice(-2).sort()).toEqual(plays.filter((card) => !spoils.some(([, taken]) => taken === card)).sort());
+    accountedFor(state);
   });
 });
 

@@ -230,10 +230,25 @@ export function scoreRound(state: AllianceRoyalsState, reason: RoundResult['reas
 }
 
 // "The Round then ends in the usual way, or when one player's hand runs out of cards. (This last does not end the game if cards still remain in the draw pile.)"
-/** With the stack gone, an empty hand ends the round. */
+/**
+ * With the stack gone, an empty hand ends the round (ruling A27), but only
+ * between the acts of a turn: cards on their way between players would
+ * otherwise be scored nowhere.
+ */
 export function checkHandOut(state: AllianceRoyalsState): void {
   if (state.phase === 'houses' || state.phase === 'scored' || state.phase === 'over') return;
+  if (exchangeOrBattleUnderWay(state)) return;
   if (state.stack.length === 0 && state.hands.some((hand) => hand.length === 0)) scoreRound(state, 'hand-out', null);
+}
+
+/**
+ * Whether cards are between hands and boards: a gift chosen before its swap
+ * ("Attacker and Ally pass one card to each other" is one act), or a battle
+ * from its lead until its spoils are taken (every seat with a card plays to
+ * it, and the victors take their spoils as usual).
+ */
+export function exchangeOrBattleUnderWay(state: AllianceRoyalsState): boolean {
+  return state.phase === 'gift' || state.phase === 'spoils' || (state.phase === 'battle' && state.battle.length > 0);
 }
 
 /** The next dealer, clockwise, deals a new round. */

@@ -208,14 +208,18 @@ describe('ending the round', () => {
     expect(refusal(state, 0, { type: 'endRound', discard: null })).toBe('To end the round you must have won this turn’s battle yourself.');
   });
 
-  // "The Round then ends ... when one player's hand runs out of cards" (once the stack is gone).
-  it('with the stack gone, an empty hand ends the round', () => {
+  // "The Round then ends ... when one player's hand runs out of cards" (once the stack is gone), when the battle is over (ruling A27).
+  it('with the stack gone, an empty hand ends the round once the battle is over', () => {
     const state = table({ hands: [['9H', '9H/2'], ['3S'], ['4S'], ['5S']], stack: [], restDead: true });
     expect(state.phase).toBe('gift');
     act(state, 0, { type: 'gift', card: '9H' });
     act(state, 2, { type: 'gift', card: '4S' });
     act(state, 0, { type: 'play', card: '9H/2' });
     act(state, 1, { type: 'play', card: '3S' });
+    expect(state.phase).toBe('battle');
+    battle(state, {});
+    act(state, 0, { type: 'spoil', card: '9H/2' });
+    act(state, 2, { type: 'spoil', card: '5S' });
     expect(state.phase).toBe('scored');
     expect(state.result?.reason).toBe('hand-out');
   });

@@ -124,8 +124,9 @@ function stepProblems(state: AllianceRoyalsState): string[] {
   if (phase !== 'bundle' && state.bundleCard !== null) problems.push(`${label(state.bundleCard)} is recorded as the bundle card to meld, but a bundle card waits only right after a bundle is drawn.`);
   if (phase === 'consent' && (state.arrangement === null || state.resume === null)) problems.push(`The ally is answering an arrangement, but ${RECORD} name none.`);
   if (phase !== 'consent' && (state.arrangement !== null || state.resume !== null)) problems.push(`An arrangement waits for its answer only while the ally answers it, but ${RECORD} hold one at another step.`);
-  if (!ended && phase !== 'battle' && phase !== 'spoils' && state.battle.length > 0) problems.push(`Cards lie in the battle only while it is fought and its spoils are chosen, but ${RECORD} hold some at another step.`);
-  if (!ended && phase !== 'spoils' && state.taken.length > 0) problems.push(`Cards are taken from the battle only while its spoils are chosen, but ${RECORD} record some taken at another step.`);
+  // A round never ends in the middle of a battle (ruling A27), so an ended round holds none either.
+  if (phase !== 'battle' && phase !== 'spoils' && state.battle.length > 0) problems.push(`Cards lie in the battle only while it is fought and its spoils are chosen, but ${RECORD} hold some at another step.`);
+  if (phase !== 'spoils' && state.taken.length > 0) problems.push(`Cards are taken from the battle only while its spoils are chosen, but ${RECORD} record some taken at another step.`);
   if (!ended) {
     const victor = decidedVictor(state);
     if (state.victor !== victor) {
