@@ -14,7 +14,7 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     key: 'outOfTurnToSpoils',
     label: 'Out-of-turn house changes keep both cards in Spoils',
-    help: 'When a player changes house with the top of the discard pile out of turn, the two cards kept go to Spoils whatever their rank, instead of nines and tens to Meld.',
+    help: 'When a player changes house out of turn with the top of the discard pile, the two cards kept both go to Spoils whatever their rank. Without this option they are placed as in any change of house: nines, tens, and aces not already in Spoils go to Meld.',
     kind: 'boolean',
   },
 ];

@@ -26,6 +26,7 @@ export const allianceRoyalsHelp: RulesHelp = {
       heading: 'A turn, step by step',
       points: [
         'The attacking player draws, then each other player clockwise draws one, then the attacker draws again. You take the stack’s top card, or the top discard when it belongs to your house.',
+        'Once the stack is empty, whoever has nothing to take misses that draw. An attacker whose only way to draw is a choice (taking the pile from a card, or a discard that completes a change of house) may skip the draw instead.',
         'The attacker and their partner each pick a card in secret and swap them. The table does not move on until both have chosen.',
         'The attacker leads a card and everyone follows suit if they can. The highest card of the led suit wins; among equal cards the earliest wins; a two beats an ace of its own suit.',
         'The winner picks one of the four cards for their Spoils, their partner picks another, and the rest go face down to the dead pile.',
@@ -44,10 +45,10 @@ export const allianceRoyalsHelp: RulesHelp = {
     {
       heading: 'Trades and changing your house',
       points: [
-        'If an opponent put one of your royals in their Meld during their last turn, you can buy it back with a card of the same rank from your hand.',
-        'All three copies of one card (say every ten of hearts) let you switch to that suit as your house: one copy leaves play, face cards go to Spoils, nines and tens to Meld.',
+        'If another player, your partner included, put one of your royals in their Meld during their latest turn, you can ransom it on your turn: it comes to your hand, and a card of the same rank but another suit from your hand takes its place in that Meld. If your payment is one of that player’s own royals, they may ransom it back on their next turn.',
+        'All three copies of one card (say every ten of hearts) let you switch to that suit as your house. The copies may come from your hand, your Meld or Spoils, the top discard as one of your draws, or one ransomed from another player’s Meld. You choose the copy that leaves play; of the other two, jacks, queens and kings go to Spoils, nines and tens to Meld, and an ace to Meld unless it already lay in your Spoils, where it stays. Royals of your new suit melded in earlier turns then move from your Meld to your Spoils.',
         'When a discard completes such a trio for someone who is not attacking, the app asks them at once whether they want it.',
-        'A table option sends both kept cards of such an out-of-turn switch to Spoils, whatever their rank.',
+        'A table option sends both kept cards of such an out-of-turn switch to Spoils, whatever their rank; without it they are placed as in any switch.',
       ],
     },
     {
@@ -62,7 +63,7 @@ export const allianceRoyalsHelp: RulesHelp = {
       heading: 'Ending a round and scoring',
       points: [
         'The attacker may close the round after winning the trick personally, with a royal in Spoils from before the turn and no face card left in hand. The last discard is optional.',
-        'Once the stack is gone the round also stops as soon as any hand is empty.',
+        'Once the stack is gone the round also stops when a hand is emptied. A gift of a last card is still swapped for the partner’s gift, so the exchange never stops it; a hand emptied in a trick stops it once that trick is finished and its spoils are taken; at any other moment it stops at once.',
         'Nines to aces are worth 5, twos to eights 10; a rank you hold three or more times on your board counts double. Cards left in hand count against you.',
         'Each full set of your royals and each marriage in your or your partner’s Spoils adds your base score once more, even when it is negative.',
         'Team totals carry over between rounds. The game ends when a team climbs above 1066 or falls below −333, unless you choose other totals when you start; the higher total wins.',
