@@ -50,7 +50,7 @@ export function verifyLine(summary: VerifySummary): string {
   return `ok: ${summary.game}, ${plural(summary.players, 'player')}, ${plural(summary.lines, 'line')}, ${plural(summary.steps, 'step')}, ${end}${start}${notes}`;
 }
 
-/** "Q♠ in grid.b2", or the zone alone. Zone and card ids were checked against a strict pattern on reading. */
+/** "Q♠ in the centre space", or the place alone: the place is named by the game (or an id checked against a strict pattern on reading). */
 function targetText(target: Target): string {
   return target.card === undefined ? target.zone : `${displayCard(target.card)} in ${target.zone}`;
 }

@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, main } from './main';
+import { verdictLine } from './puzzle-command';
 import { tempDir, type TempDir } from './test-replays';
 import { MAIN_LINE, GameRecord } from '../engine/core/record';
 import { recordToReplay } from '../engine/core/replay-file';
@@ -34,6 +35,18 @@ async function edited(path: string, name: string, edit: (puzzle: Record<string, 
   return out;
 }
 
+describe('the closing line of puzzle verify', () => {
+  it.each([
+    [0, 1, 'The puzzle holds.'],
+    [1, 1, 'The puzzle does not hold.'],
+    [0, 3, 'All 3 puzzles hold.'],
+    [1, 3, '1 of 3 puzzles does not hold.'],
+    [2, 3, '2 of 3 puzzles do not hold.'],
+  ])('%i failed of %i: %s', (failed, total, line) => {
+    expect(verdictLine(failed, total)).toBe(line);
+  });
+});
+
 describe('puzzle verify', () => {
   it('prints the verdict, the solution length, the positions and the time per file, exit 0', async () => {
     const result = await run('puzzle', 'verify', lastLock, winInFive);
@@ -41,7 +54,7 @@ describe('puzzle verify', () => {
     const lines = result.out.split('\n');
     expect(lines[0]).toMatch(/^ok {3}".*puzzle-01-the-last-lock\.royal\.json": solvable, unique; solution 1 action; [\d,]+ positions; 1 of 1 deal; chance 1\/1 \(100%\); \d+ ms$/);
     expect(lines[1]).toMatch(/^ok {3}".*win-in-5\.royal\.json": solvable, 2 solutions; solution 5 actions; [\d,]+ positions; \d+ ms$/);
-    expect(lines[2]).toBe('2 puzzles hold.');
+    expect(lines[2]).toBe('All 2 puzzles hold.');
   });
 
   it('says where the solution’s moves may come in another order, and holds such a puzzle as unique', async () => {
@@ -65,7 +78,7 @@ describe('puzzle verify', () => {
     const result = await run('puzzle', 'verify', file);
     expect(result.code).toBe(EXIT_FAILED);
     expect(result.out).toMatch(/^FAIL ".*cook\.royal\.json": solvable, 2 solutions; .* \(The puzzle has 1 other solution, first: .+\.\)$/m);
-    expect(result.out.split('\n').at(-1)).toBe('1 of 1 puzzles do not hold.');
+    expect(result.out.split('\n').at(-1)).toBe('The puzzle does not hold.');
   });
 
   it('fails a puzzle its limit makes unsolvable, and a plain saved game', async () => {

@@ -59,6 +59,12 @@ export async function verifyPuzzleFiles(paths: readonly string[]): Promise<{ ok:
   const reports: PuzzleFileReport[] = [];
   for (const path of paths) reports.push(await verifyPuzzleFile(path));
   const failed = reports.filter((r) => !r.ok).length;
-  const summary = failed === 0 ? `${reports.length} puzzle${reports.length === 1 ? '' : 's'} hold.` : `${failed} of ${reports.length} puzzles do not hold.`;
-  return { ok: failed === 0, text: [...reports.map((r) => r.line), summary].join('\n') };
+  return { ok: failed === 0, text: [...reports.map((r) => r.line), verdictLine(failed, reports.length)].join('\n') };
+}
+
+/** "The puzzle holds.", "All 3 puzzles hold.", "1 of 3 puzzles does not hold." */
+export function verdictLine(failed: number, total: number): string {
+  if (total === 1) return failed ? 'The puzzle does not hold.' : 'The puzzle holds.';
+  if (failed === 0) return `All ${total} puzzles hold.`;
+  return `${failed} of ${total} puzzles ${failed === 1 ? 'does' : 'do'} not hold.`;
 }
