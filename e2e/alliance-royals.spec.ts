@@ -404,12 +404,16 @@ test('the table signs a card play remembers: melded last turn until its owner at
   await expect(tagged('melded-last-turn')).toHaveCount(0);
   await expect(key).not.toContainText('may be ransomed');
 
-  // Step 197: Seat 1 (hearts) won Q♥ in a battle, and Seat 3 (spades) may take it in an arranged marriage.
-  await byId(page, 'timeline-step-197').click();
-  const queen = page.locator('[data-zone="spoils.0"] [data-card="QH/2"]');
+  // No royal an ally could take is won in that round, so puzzle 11, looked at as a replay, shows one: Seat 3
+  // (diamonds) won Q♦ in a battle lately, and Seat 1 (hearts) may take it in an arranged marriage.
+  await byId(page, 'new-game').click();
+  await openExample(page, 'alliance-royals', 'puzzle-11');
+  await byId(page, 'puzzle-as-replay').click();
+  await expect(byId(page, 'mode')).toHaveText('replay');
+  const queen = page.locator('[data-zone="spoils.2"] [data-card="QD"]');
   await expect(queen).toHaveAttribute('data-tags', 'won-lately');
   await expect(queen).toHaveAttribute('data-mark', 'royal');
-  await expect(queen.getByRole('img')).toHaveAccessibleName('queen of hearts: royal of this player’s house; won in a battle lately, so its holder’s ally may take it in marriage');
+  await expect(queen.getByRole('img')).toHaveAccessibleName('queen of diamonds: royal of this player’s house; won in a battle lately, so its holder’s ally may take it in marriage');
   await expect(key).toContainText('may be taken in marriage');
   await expect(tagged('won-lately')).toHaveCount(1);
 });
