@@ -86,9 +86,44 @@ describe('the prompt for a draw names only the ways the rules allow', () => {
     { legal: [draw('stack'), draw('discard')], text: 'Draw from the stack, or take the top of the discard pile.' },
     { legal: [draw('stack'), { type: 'bundle', card: '5C' }], text: 'Draw from the stack, or pick a card in the discard pile to take the pile from it.' },
     { legal: [draw('discard')], text: 'Take the top of the discard pile.' },
+    { legal: [{ type: 'bundle', card: '5C' }, { type: 'pass' }], text: 'You may pick a card in the discard pile to take the pile from it, or skip the draw.' },
+    { legal: [{ type: 'pass' }], text: 'Nothing can be drawn: skip the draw.' },
   ])('$text', ({ legal, text }) => {
     expect(view.phase).toBe('draw');
     expect(promptText(view, [], legal.length, legal)).toBe(text);
+  });
+});
+
+// "If the Draw Stack runs out ... players skipping their draw unless they can legally draw from the Discard Pile." (ruling A31)
+describe('the prompt for a draw only a choice could make says the draw may be skipped', () => {
+  // Seat 1 (hearts) attacks with the stack gone and a discard top of another house.
+  const drawOf = (hand: string[], discard: string[], spoils: string[] = []) =>
+    table({ houses: ['H', 'S', 'D', 'S'], hands: [hand, ['3D'], ['4D'], ['5D']], spoils: [spoils, [], [], []], discard, stack: [], restDead: true });
+  it.each([
+    { name: 'the top would complete a change of house', state: drawOf(['10S/2', '10S/3', '5C'], ['10S']), text: 'You may take the top of the discard pile to change houses, or skip the draw.' },
+    {
+      name: 'only a bundle could be drawn',
+      state: drawOf(['9C/3', '5C'], ['9C', '9C/2'], ['KH', 'QH']),
+      text: 'You may pick a card in the discard pile to take the pile from it, or skip the draw.',
+    },
+    {
+      name: 'a change of house or a bundle',
+      state: drawOf(['10S/2', '10S/3', '9C/3'], ['9C', '9C/2', '10S'], ['KH', 'QH']),
+      text: 'You may take the top of the discard pile to change houses, or pick a card in the discard pile to take the pile from it, or skip the draw.',
+    },
+    // A change from three alike in the hand is a play of the turn, not a way to draw.
+    { name: 'a change of house without the top, and a bundle', state: drawOf(['JS', 'JS/2', 'JS/3', '9C/3'], ['9C', '9C/2'], ['KH', 'QH']), text: 'You may pick a card in the discard pile to take the pile from it, or skip the draw.' },
+  ])('$name', ({ state, text }) => {
+    expect(state.phase).toBe('draw');
+    const legal = allianceRoyals.legalActions(state, 0);
+    expect(legal).toContainEqual({ type: 'pass' });
+    expect(promptText(allianceRoyals.view(state, 0), [], legal.length, legal)).toBe(text);
+  });
+
+  it('a player who may simply draw is not told of a skip', () => {
+    const state = drawOf(['10S/2', '10S/3', '5C'], ['10S', '7H']);
+    const legal = allianceRoyals.legalActions(state, 0);
+    expect(promptText(allianceRoyals.view(state, 0), [], legal.length, legal)).toBe('Take the top of the discard pile.');
   });
 });
 

@@ -8,6 +8,7 @@
  */
 import type { AllianceRoyalsAction, AllianceRoyalsView } from '../../../../engine/games/alliance-royals';
 import { cardsNamed } from '../../../../engine/games/alliance-royals/actions';
+import { face } from '../../../../engine/games/alliance-royals/cards';
 import { capitalise, labels } from '../../../../engine/games/alliance-royals/words';
 
 /** The legal actions that name every picked card. */
@@ -86,13 +87,27 @@ const ASKED: Record<AllianceRoyalsView['phase'], string> = {
   over: '',
 };
 
-/** Where a draw may come from, as the legal actions say: the stack, the top of the discard pile, or the pile from a card. */
-function drawWords(legal: readonly AllianceRoyalsAction[]): string {
-  const fromDiscard = legal.some((action) => action.type === 'draw' && action.from === 'discard');
-  const bundle = legal.some((action) => action.type === 'bundle');
+/**
+ * Where a draw may come from, as the legal actions say: the stack, the top of the discard pile, the top to complete a
+ * change of house, or the pile from a card. With nothing to simply draw, the rules offer a skip, and the prompt says
+ * the ways left are choices.
+ */
+function drawWords(view: AllianceRoyalsView, legal: readonly AllianceRoyalsAction[]): string {
+  const top = view.discard[view.discard.length - 1];
   const stack = legal.some((action) => action.type === 'draw' && action.from === 'stack');
-  const ways = [stack && 'draw from the stack', fromDiscard && 'take the top of the discard pile', bundle && 'pick a card in the discard pile to take the pile from it'];
+  const fromDiscard = legal.some((action) => action.type === 'draw' && action.from === 'discard');
+  // Three alike are all different copies, so a change of the top's face can only be made with the top itself.
+  const change = top !== undefined && legal.some((action) => action.type === 'changeHouse' && action.card === face(top));
+  const bundle = legal.some((action) => action.type === 'bundle');
+  const skip = legal.some((action) => action.type === 'pass');
+  const ways = [
+    stack && 'draw from the stack',
+    fromDiscard && 'take the top of the discard pile',
+    change && 'take the top of the discard pile to change houses',
+    bundle && 'pick a card in the discard pile to take the pile from it',
+  ];
   const said = ways.filter((way): way is string => typeof way === 'string');
+  if (skip) return said.length ? `You may ${said.join(', or ')}, or skip the draw.` : 'Nothing can be drawn: skip the draw.';
   return said.length ? `${capitalise(said.join(', or '))}.` : ASKED.draw;
 }
 
@@ -105,7 +120,7 @@ function playWords(view: AllianceRoyalsView, legal: readonly AllianceRoyalsActio
 /** What the table asks of the seat acting now, and what the picked cards lead to. */
 export function promptText(view: AllianceRoyalsView, picked: readonly string[], offered: number, legal: readonly AllianceRoyalsAction[] = []): string {
   if (view.outcome) return view.outcome.text;
-  if (picked.length === 0) return view.phase === 'draw' ? drawWords(legal) : view.phase === 'play' ? playWords(view, legal) : ASKED[view.phase];
+  if (picked.length === 0) return view.phase === 'draw' ? drawWords(view, legal) : view.phase === 'play' ? playWords(view, legal) : ASKED[view.phase];
   if (offered === 0) return `Nothing you may do now uses ${labels(picked)}.`;
   return `${offered === 1 ? 'One action uses' : `${offered} actions use`} ${labels(picked)}: choose below${offered > 1 ? ', or pick another card' : ''}.`;
 }
