@@ -70,5 +70,14 @@ export const allianceRoyalsHelp: RulesHelp = {
         'At the start of each round, when it is your turn to pick a house, you may instead give up the game for your team.',
       ],
     },
+    {
+      heading: 'Options',
+      points: [
+        'Winning total: any number from 50 to 5000 (1066 unless you choose another). Once a round is scored, a team above it ends the game, and the higher total wins.',
+        'Losing total: any number from −5000 to −10 (−333 unless you choose another). Once a round is scored, a team below it also ends the game, and again the higher total wins.',
+        'Betrothed royals count as their owner’s: on unless you turn it off. A royal you gave your partner in an arranged marriage, with no spouse beside it in their Spoils, still counts as yours for the privileges your turn starts with and for your full sets of royals, as a married one does. Off, only a married royal there counts.',
+        'Out-of-turn house changes keep both cards in Spoils: off unless you turn it on. Off, a switch you make with a discard when it is not your turn places the two kept cards as any switch does (nines, tens, and an ace that was not already in your Spoils go to Meld); on, both go to Spoils whatever their rank.',
+      ],
+    },
   ],
 };

@@ -41,7 +41,7 @@ describe('rules help', () => {
    * label the setup screen shows, so a player can find the words for what they
    * chose.
    */
-  it.each(['royals', 'royal-suit', 'royal-lines', 'royal-lock'])('%s explains every option of the setup screen by its label', (id) => {
+  it.each(ids)('%s explains every option of the setup screen by its label', (id) => {
     const game = GAMES.find((candidate) => candidate.id === id)!;
     const options = rulesHelpFor(id)!.sections.find((section) => section.heading === 'Options');
     expect(options, `${id} has an Options section`).toBeDefined();
