@@ -27,6 +27,7 @@ export * from './types';
 export { canMoveCouple, canPlay, coupleMoves, isStuck, placementRefusal, topCard } from './actions';
 export { colourOfCard, coupleCardsOf, deckCards, isAce, isFaceCard } from './cards';
 export { coupleOn, coupleReunited, courtTop, isPile, pileName, visibleTop } from './court';
+export { actionsThatRepeat } from './legal';
 export { positionKey } from './repetition';
 export { otherSeat, sideName, sideNoun } from './turn';
 export { dutyOf, seesTop, shownCards } from './view';

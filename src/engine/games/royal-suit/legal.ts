@@ -1,6 +1,6 @@
 /** Every action the seat may take now, in a stable order: plays (pile 0 to 5), couple moves, skip, decline. */
-import type { Seat } from '../../core/game';
-import { actionRefusal, coupleMoves } from './actions';
+import { mutableCopy, type Seat } from '../../core/game';
+import { actionRefusal, applyAction, coupleMoves } from './actions';
 import { PILE_COUNT, type RoyalSuitAction, type RoyalSuitState } from './types';
 
 export function legalActions(state: RoyalSuitState, seat: Seat): RoyalSuitAction[] {
@@ -8,4 +8,17 @@ export function legalActions(state: RoyalSuitState, seat: Seat): RoyalSuitAction
   for (let pile = 0; pile < PILE_COUNT; pile++) candidates.push({ type: 'play', pile });
   candidates.push(...coupleMoves(state, seat), { type: 'skip' }, { type: 'decline' });
   return candidates.filter((action) => actionRefusal(state, seat, action) === null);
+}
+
+/**
+ * The seat's legal actions that would bring back an earlier position and so end the game by the repetition rule
+ * (see docs/rulings.md), in the order of `legalActions`. Each is taken on a copy with the rules' own recipes, so
+ * the answer can never drift from the rule itself.
+ */
+export function actionsThatRepeat(state: RoyalSuitState, seat: Seat): RoyalSuitAction[] {
+  return legalActions(state, seat).filter((action) => {
+    const next = mutableCopy(state);
+    applyAction(next, seat, action);
+    return next.end?.cause === 'repetition';
+  });
 }

@@ -13,9 +13,10 @@
  */
 import type { Seat } from '../../core/game';
 import { seedRng } from '../../core/rng';
+import { actionRefusal, applyAction } from './actions';
 import { coupleCardsOf, deckCards } from './cards';
 import { positionKey } from './repetition';
-import { optionsSchema, type CardId, type CoupleMove, type Phase, type RoyalSuitOptions, type RoyalSuitState } from './types';
+import { optionsSchema, type CardId, type CoupleMove, type Phase, type RoyalSuitAction, type RoyalSuitOptions, type RoyalSuitState } from './types';
 
 export interface PositionSpec {
   readonly court: readonly string[];
@@ -80,3 +81,52 @@ export function topsOf(state: RoyalSuitState): string[] {
     return pile[pile.length - 1]!;
   });
 }
+
+/** The position after `actions`, each taken by the side to act in turn; an action the rules refuse throws with their reason. */
+export function played(spec: PositionSpec, actions: readonly RoyalSuitAction[]): RoyalSuitState {
+  const state = position(spec);
+  for (const action of actions) {
+    const refusal = actionRefusal(state, state.seat, action);
+    if (refusal) throw new Error(`${JSON.stringify(action)} is refused: ${refusal}`);
+    applyAction(state, state.seat, action);
+  }
+  return state;
+}
+
+// Two couple cards free to move over a court of value cards: the couple can go back and forth without a card played.
+const OPEN_COURT = { court: ['7D', '8D', '9D', '7S', '8S', 'JC'], couple: [1, 5], decks: ['9H', '10H'] } as const;
+// An ace on pile 3 holds the K♠ between piles 1 and 2, and the Q♥ cannot leave pile 6: only the K♠ moves, or a side skips.
+const NARROW_COURT = { court: ['7D', '8D', 'AD', '10D', '9D', 'JC'], couple: [1, 5], decks: ['9H 8H', '10H'], seat: 1 } as const;
+
+/** Positions one action away from going round in a circle (docs/rulings.md S21), each reached without a card played. */
+export const ABOUT_TO_REPEAT = {
+  /** The supporters to act: the K♠ back onto pile 2 repeats; the Q♥'s move and their two plays do not. */
+  supportersMove: (): RoyalSuitState =>
+    played(OPEN_COURT, [
+      { type: 'move', from: 1, to: 0 },
+      { type: 'move', from: 5, to: 4 },
+      { type: 'move', from: 0, to: 1 },
+      { type: 'move', from: 4, to: 3 },
+      { type: 'move', from: 1, to: 0 },
+      { type: 'move', from: 3, to: 4 },
+    ]),
+  /** The opposers to act: the K♠ back onto pile 1 repeats, which wins them the game. */
+  opposersMove: (): RoyalSuitState =>
+    played(OPEN_COURT, [
+      { type: 'move', from: 5, to: 4 },
+      { type: 'move', from: 1, to: 0 },
+      { type: 'move', from: 4, to: 3 },
+      { type: 'move', from: 0, to: 1 },
+      { type: 'move', from: 3, to: 4 },
+    ]),
+  /**
+   * The supporters' 8♥ fits nowhere and they cannot move the K♠ straight back: they must show it, which turns
+   * their deck back round to where it stood when the opposers were first to act. Their 8♥ has not been shown yet.
+   */
+  supportersSkip: (): RoyalSuitState =>
+    played(NARROW_COURT, [
+      { type: 'move', from: 1, to: 0 },
+      { type: 'skip' },
+      { type: 'move', from: 0, to: 1 },
+    ]),
+};

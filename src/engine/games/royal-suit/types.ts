@@ -163,6 +163,16 @@ export type RoyalSuitActionType = RoyalSuitAction['type'];
  */
 export type Duty = 'choose' | 'mustPlay' | 'mustMove' | 'mustSkip' | 'extraPlay' | 'extraSkip' | 'lastMove';
 
+/** The actions of the side to act that would bring back an earlier position and so end the game (docs/rulings.md S21). */
+export interface RepetitionView {
+  /** In the order of the legal actions; a skip only when the viewer sees the top card it hangs on. */
+  readonly actions: readonly RoyalSuitAction[];
+  /** Whether they are all the side's legal actions, when the viewer can tell: whatever it does, the game ends. */
+  readonly every: boolean;
+  /** The side the game would go to. */
+  readonly winner: Seat;
+}
+
 /** A court pile as the table shows it. All court cards are face up and public. */
 export interface CourtPileView {
   /** Bottom card first; the couple card lying here is not in the list. */
@@ -202,6 +212,8 @@ export interface RoyalSuitView {
   readonly phase: Phase;
   /** What the seat to act must do; null when the game is over or the viewer cannot tell (hidden top card). */
   readonly duty: Duty | null;
+  /** The side to act's actions that would end the game by repetition, as far as the viewer can tell; null when none. */
+  readonly repetition: RepetitionView | null;
   readonly turn: number;
   readonly lastMove: CoupleMove | null;
   readonly skipsInARow: readonly number[];

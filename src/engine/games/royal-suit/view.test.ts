@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFast } from '../../core/game';
 import { royalSuit } from './index';
-import { position } from './test-position';
+import { ABOUT_TO_REPEAT, position } from './test-position';
 import type { RoyalSuitState } from './types';
 
 function mentions(value: unknown, cards: readonly string[]): string[] {
@@ -71,6 +71,27 @@ describe('view', () => {
     expect(royalSuit.view(extra, 0).duty).toBe('extraSkip');
     const last = position({ court: ['7D', '8D', '9D', '10H', 'JD', '7C'], decks: ['', '10D'], phase: 'lastMove', seat: 1 });
     expect(royalSuit.view(last, 0)).toMatchObject({ duty: 'lastMove', phase: 'lastMove', seatToAct: 1 });
+  });
+
+  it.each<{ name: string; state: () => RoyalSuitState; views: Record<string, unknown> }>([
+    {
+      name: 'warns of a couple move back into an earlier position, whoever looks: where it leads is public',
+      state: ABOUT_TO_REPEAT.supportersMove,
+      views: {
+        0: { actions: [{ type: 'move', from: 0, to: 1 }], every: false, winner: 1 },
+        1: { actions: [{ type: 'move', from: 0, to: 1 }], every: false, winner: 1 },
+        all: { actions: [{ type: 'move', from: 0, to: 1 }], every: false, winner: 1 },
+      },
+    },
+    {
+      name: 'tells of a repeating skip only those who see the card it hangs on',
+      state: ABOUT_TO_REPEAT.supportersSkip,
+      views: { 0: { actions: [{ type: 'skip' }], every: true, winner: 1 }, 1: null, all: { actions: [{ type: 'skip' }], every: true, winner: 1 } },
+    },
+    { name: 'has nothing to tell at a fresh deal', state: () => royalSuit.setup(royalSuit.defaultOptions(), 2, 11), views: { 0: null, 1: null, all: null } },
+  ])('$name', ({ state: make, views }) => {
+    const state = make();
+    for (const viewer of [0, 1, 'all'] as const) expect(royalSuit.view(state, viewer).repetition, `viewer ${viewer}`).toEqual(views[viewer]);
   });
 
   it('tells whose turn it is, the last couple move, the options and the outcome', () => {

@@ -9,9 +9,10 @@ import type { Seat, Viewer } from '../../core/game';
 import { canMoveCouple, canPlay } from './actions';
 import { coupleCardsOf } from './cards';
 import { coupleOn, coupleCard, visibleTop } from './court';
+import { actionsThatRepeat, legalActions } from './legal';
 import { outcomeOf } from './outcome';
 import { seatToAct } from './turn';
-import type { CardId, CourtPileView, DeckView, Duty, RoyalSuitState, RoyalSuitView } from './types';
+import { OPPOSERS, type CardId, type CourtPileView, type DeckView, type Duty, type RepetitionView, type RoyalSuitState, type RoyalSuitView } from './types';
 
 /** Whether `viewer` sees the top card of `owner`'s deck. */
 export function seesTop(state: RoyalSuitState, viewer: Viewer, owner: Seat): boolean {
@@ -36,6 +37,22 @@ export function dutyOf(state: RoyalSuitState, viewer: Viewer): Duty | null {
   const movable = canMoveCouple(state, state.seat);
   if (playable) return movable ? 'choose' : 'mustPlay';
   return movable ? 'mustMove' : 'mustSkip';
+}
+
+/**
+ * The actions of the seat to act that would bring back an earlier position, as far as `viewer` can tell, or null
+ * when there are none. Where a couple move leads is public: the couple's piles, the move barred from being taken
+ * back, and how far each deck has turned. Whether a skip is legal hangs on the top card, so only a viewer who
+ * sees that card hears of a skip, or that every action repeats.
+ */
+export function repetitionOf(state: RoyalSuitState, viewer: Viewer): RepetitionView | null {
+  if (state.end) return null;
+  const seesCard = seesTop(state, viewer, state.seat);
+  const actions = actionsThatRepeat(state, state.seat).filter((action) => seesCard || action.type === 'move');
+  if (actions.length === 0) return null;
+  const every = seesCard && actions.length === legalActions(state, state.seat).length;
+  // A game going round in a circle never brings the couple together: the rule gives it to the opposers.
+  return { actions, every, winner: OPPOSERS };
 }
 
 function deckView(state: RoyalSuitState, viewer: Viewer, owner: Seat): DeckView {
@@ -68,6 +85,7 @@ export function viewOf(state: RoyalSuitState, viewer: Viewer): RoyalSuitView {
     seatToAct: seatToAct(state),
     phase: state.phase,
     duty: dutyOf(state, viewer),
+    repetition: repetitionOf(state, viewer),
     turn: state.turn,
     lastMove: state.lastMove ? { ...state.lastMove } : null,
     skipsInARow: [...state.skipsInARow],
