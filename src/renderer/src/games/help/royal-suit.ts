@@ -37,7 +37,7 @@ export const royalSuitHelp: RulesHelp = {
         'The Supporters win as soon as the two couple cards lie on neighbouring piles, whichever side moved them there.',
         'The Opposers win when either side has played its last card — but the other side may first make one last couple move (or decline it), which can still reunite the couple.',
         'If both sides in turn show every card of their decks with nothing played or moved in between, the game can no longer change: the Opposers win.',
-        'If a position comes back before another card has been played — each couple card on the same pile as before, both decks turned round to the same card, the same side to act at the same point of its turn — the game ends at once and the Opposers win. Moving the couple back and forth leads there; the table does not warn you before a move that would bring a position back.',
+        'If a position comes back before another card has been played — each couple card on the same pile as before, both decks turned round to the same card, the same side to act at the same point of its turn — the game ends at once and the Opposers win. Moving the couple back and forth leads there. When a move would lose you the game this way, the table warns you first: pick up a couple card and any pile where it would bring a position back is marked in red and says so, and the skip button is marked the same way. The move is still allowed.',
       ],
     },
     {

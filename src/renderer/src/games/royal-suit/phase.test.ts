@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../../../../engine';
-import type { RoyalSuitState } from '../../../../engine/games/royal-suit';
-import { phaseText } from './phase';
-import { dealt, viewAt } from './test-positions';
+import type { RoyalSuitState, RoyalSuitView } from '../../../../engine/games/royal-suit';
+import { coupleWarning, phaseText, pileWarning, skipWarning } from './phase';
+import { ABOUT_TO_REPEAT, dealt, viewAt } from './test-positions';
 
 const SIDES = ['Supporters', 'Opposers'];
 
@@ -92,5 +92,43 @@ describe('what the side to act must do, in words', () => {
       s.end = { label: 'supporters', cause: 'reunited', playedOut: null, lastMove: null };
     });
     expect(phaseText(viewAt(state, 0), SIDES)).toBe('Game over: the Supporters win.');
+  });
+});
+
+describe('the warning before a move that loses by repetition', () => {
+  const moveBack = viewAt(ABOUT_TO_REPEAT.supportersMove(), 0);
+  const skipBack = viewAt(ABOUT_TO_REPEAT.supportersSkip(), 0);
+  const winning = viewAt(ABOUT_TO_REPEAT.opposersMove(), 1);
+
+  it.each<{ name: string; view: RoyalSuitView; from: number; to: number; text: string | null }>([
+    { name: 'on the pile the K♠ would go back to', view: moveBack, from: 0, to: 1, text: 'Moving the K♠ here brings back an earlier position: the Opposers win.' },
+    { name: 'not on the pile the Q♥ may safely go to', view: moveBack, from: 4, to: 5, text: null },
+    { name: 'not for the opposers, whom the repetition would win the game', view: winning, from: 1, to: 0, text: null },
+  ])('$name', ({ view, from, to, text }) => {
+    expect(pileWarning(view, SIDES, from, to)).toBe(text);
+  });
+
+  it('is added to the prompt when a couple card that could lose is picked up, and only then', () => {
+    expect(coupleWarning(moveBack, SIDES, 0)).toBe('Moving the K♠ to pile 2 brings back an earlier position: the Opposers win.');
+    expect(coupleWarning(moveBack, SIDES, 4)).toBe('');
+  });
+
+  it('leaves the task as it is while a safe action remains', () => {
+    expect(phaseText(moveBack, SIDES)).toBe(
+      'Supporters, play your 9♥ onto a pile of the other colour, or move a couple card onto a neighbouring pile of the other colour.',
+    );
+  });
+
+  it('says so in the task when every action loses, and marks the skip', () => {
+    expect(phaseText(skipBack, SIDES)).toBe(
+      'Supporters, your 8♥ fits no pile and no couple card can move: show it and put it under your deck. Whatever you do now brings back an earlier position: the Opposers win.',
+    );
+    expect(phaseText(viewAt(ABOUT_TO_REPEAT.supportersSkip(), 'all'), SIDES)).toMatch(/ Whatever they do now brings back an earlier position: the Opposers win\.$/);
+    expect(skipWarning(skipBack, SIDES)).toBe('Showing this card brings back an earlier position: the Opposers win.');
+    expect(skipWarning(moveBack, SIDES)).toBeNull();
+  });
+
+  it('tells the opposers nothing of a skip they cannot see', () => {
+    expect(phaseText(viewAt(ABOUT_TO_REPEAT.supportersSkip(), 1), SIDES)).toBe('The Supporters are to play a card or move a couple card.');
   });
 });

@@ -7,6 +7,7 @@
 import { cardLabel, type CardId } from '../../../../engine';
 import { capitalise } from '../../../../engine/core/words';
 import type { RoyalSuitView } from '../../../../engine/games/royal-suit/types';
+import { repeatWarnings, targetsOf } from './picking';
 
 /** The sides' names by seat: "Supporters", "Opposers". */
 export type SideNames = readonly string[];
@@ -22,7 +23,40 @@ export function phaseText(view: RoyalSuitView, names: SideNames): string {
   const name = names[seat] ?? `Seat ${seat + 1}`;
   const otherName = names[1 - seat] ?? 'the other side';
   const top = view.decks[seat]?.top ?? null;
-  return view.viewer === seat ? addressed(view, name, otherName, top) : described(view, name, otherName, top);
+  const duty = view.viewer === seat ? addressed(view, name, otherName, top) : described(view, name, otherName, top);
+  if (!view.repetition?.every || repeatWarnings(view).length === 0) return duty;
+  const whoever = view.viewer === seat ? 'you' : 'they';
+  return `${duty} Whatever ${whoever} do now brings back an earlier position: ${lossTo(view, names)}.`;
+}
+
+/** "the Opposers win": what the repetition rule would end the game with. */
+function lossTo(view: RoyalSuitView, names: SideNames): string {
+  const winner = view.repetition?.winner ?? 0;
+  return `the ${names[winner] ?? `seat ${winner + 1}`} win`;
+}
+
+/** The warning on a pile the picked-up couple card on `from` may go to, or null when the move there is safe. */
+export function pileWarning(view: RoyalSuitView, names: SideNames, from: number, to: number): string | null {
+  if (!targetsOf({ kind: 'couple', pile: from }, repeatWarnings(view)).has(to)) return null;
+  return `Moving the ${coupleLabel(view, from)} here brings back an earlier position: ${lossTo(view, names)}.`;
+}
+
+/** The words added to the prompt when the couple card on `from` is picked up, or '' when none of its moves repeats. */
+export function coupleWarning(view: RoyalSuitView, names: SideNames, from: number): string {
+  const piles = [...targetsOf({ kind: 'couple', pile: from }, repeatWarnings(view))].sort((a, b) => a - b);
+  if (piles.length === 0) return '';
+  return `Moving the ${coupleLabel(view, from)} to pile ${piles.map((pile) => pile + 1).join(' or ')} brings back an earlier position: ${lossTo(view, names)}.`;
+}
+
+/** The warning on the skip, or null when showing the card is safe. */
+export function skipWarning(view: RoyalSuitView, names: SideNames): string | null {
+  if (!repeatWarnings(view).some((action) => action.type === 'skip')) return null;
+  return `Showing this card brings back an earlier position: ${lossTo(view, names)}.`;
+}
+
+function coupleLabel(view: RoyalSuitView, pile: number): string {
+  const card = view.court[pile]?.couple;
+  return card ? cardLabel(card) : 'couple card';
 }
 
 /** Spoken to the side to act. */

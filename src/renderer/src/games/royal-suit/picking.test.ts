@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { royalSuit, type RoyalSuitAction } from '../../../../engine/games/royal-suit';
-import { canPlay, movableCouples, pick, pilesOf, targetsOf, type Selection, type Target } from './picking';
-import { dealt, viewAt } from './test-positions';
+import type { Viewer } from '../../../../engine';
+import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../../../../engine/games/royal-suit';
+import { canPlay, movableCouples, pick, pilesOf, repeatWarnings, targetsOf, type Selection, type Target } from './picking';
+import { ABOUT_TO_REPEAT, dealt, viewAt } from './test-positions';
 
 // Seed 7: court A♥[K♠] 7♠ Q♠ 10♠ J♦ 8♣[Q♥]; the supporters' K♣ fits only the J♦ (pile 5).
 const state = dealt();
@@ -58,5 +59,26 @@ describe('where a selection may go, as the rules say', () => {
     { action: null, piles: [] },
   ])('$action touches piles $piles', ({ action, piles }) => {
     expect(pilesOf(action)).toEqual(piles);
+  });
+});
+
+describe('the moves the table warns of', () => {
+  it.each<{ name: string; state: () => RoyalSuitState; viewer: Viewer; warned: RoyalSuitAction[]; couple: number; piles: number[] }>([
+    {
+      name: 'the K♠ back onto pile 2 would lose the supporters the game; the Q♥ onto pile 6 would not',
+      state: ABOUT_TO_REPEAT.supportersMove,
+      viewer: 0,
+      warned: [{ type: 'move', from: 0, to: 1 }],
+      couple: 0,
+      piles: [1],
+    },
+    { name: 'no pile of the other couple card is marked', state: ABOUT_TO_REPEAT.supportersMove, viewer: 0, warned: [{ type: 'move', from: 0, to: 1 }], couple: 4, piles: [] },
+    { name: 'a repetition would win the opposers the game: nothing to warn of', state: ABOUT_TO_REPEAT.opposersMove, viewer: 1, warned: [], couple: 1, piles: [] },
+    { name: 'a skip that repeats is warned of, and marks no pile', state: ABOUT_TO_REPEAT.supportersSkip, viewer: 0, warned: [{ type: 'skip' }], couple: 1, piles: [] },
+    { name: 'nothing at a fresh deal', state: () => dealt(), viewer: 0, warned: [], couple: 5, piles: [] },
+  ])('$name', ({ state, viewer, warned, couple, piles }) => {
+    const view = viewAt(state(), viewer);
+    expect(repeatWarnings(view)).toEqual(warned);
+    expect([...targetsOf({ kind: 'couple', pile: couple }, repeatWarnings(view))]).toEqual(piles);
   });
 });

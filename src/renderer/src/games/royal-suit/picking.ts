@@ -36,6 +36,15 @@ export function targetsOf(selection: Selection, legal: readonly RoyalSuitAction[
   return targets;
 }
 
+/**
+ * The actions the table warns of: those that would bring back an earlier position and so lose the game for the
+ * side to act. A side the rule favours is not told which of its actions would win.
+ */
+export function repeatWarnings(view: RoyalSuitView): readonly RoyalSuitAction[] {
+  const repetition = view.repetition;
+  return repetition && repetition.winner !== view.seatToAct ? repetition.actions : [];
+}
+
 /** Piles whose couple card may move now. */
 export function movableCouples(legal: readonly RoyalSuitAction[]): Set<number> {
   return new Set(legal.flatMap((action) => (action.type === 'move' ? [action.from] : [])));

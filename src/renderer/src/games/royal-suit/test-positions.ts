@@ -2,6 +2,8 @@
 import { mutableCopy, type Viewer } from '../../../../engine';
 import { royalSuit, type RoyalSuitState, type RoyalSuitView } from '../../../../engine/games/royal-suit';
 
+export { ABOUT_TO_REPEAT } from '../../../../engine/games/royal-suit/test-position';
+
 /** The deal of seed 7: court A♥[K♠] 7♠ Q♠ 10♠ J♦ 8♣[Q♥]; the supporters hold K♣ on top, the opposers 7♥. */
 export function dealt(edit: (state: RoyalSuitState) => void = () => {}): RoyalSuitState {
   const state = mutableCopy(royalSuit.setup(royalSuit.defaultOptions(), 2, 7));
