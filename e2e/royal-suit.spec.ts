@@ -2,10 +2,12 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { cardLabel, mutableCopy } from '../src/engine';
 import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../src/engine/games/royal-suit';
 import { solve } from '../src/engine/games/royal-suit/solver';
 import { readReplay } from '../src/main/files/replay-store';
 import { expect, test } from './fixtures';
+import { writePlayedGame } from './played-games';
 import { RoyalSuitMirror, clickRoyalSuitAction, confirmPrivacy, expectRoyalSuit, startRoyalSuit } from './royal-suit-table';
 import { byId, openAsReplay, openFile, saveAs } from './table';
 
@@ -164,6 +166,62 @@ test('a pick prompt is not handed on to the other person through the pass screen
   await byId(page, 'privacy-continue').click();
   await expect(byId(page, 'rs-turn')).toHaveText('Opposers to move');
   await expect(byId(page, 'message'), 'the Opposers picked nothing up').not.toHaveText('Click the pile to play your top card onto.');
+});
+
+test('a couple move that would bring back an earlier position is marked before it is made, and made if the player insists', async ({ app }) => {
+  const { page } = app;
+  // Seed 230, both sides moving the couple whenever they can without ending the game: by step 7 the supporters could
+  // move one couple card back into an earlier position, and the other one safely.
+  const path = join(app.documentsDir, 'about-to-repeat.royal.json');
+  const people = SIDES.map((name) => ({ name, bot: null }));
+  await writePlayedGame(path, royalSuit, people, 230, 20, (legal, state, seat) => {
+    const suit = state as RoyalSuitState;
+    if (seat === 0 && royalSuit.view(suit, 0).repetition) return undefined;
+    const keepsOn = (legal as RoyalSuitAction[]).filter((action) => {
+      const next = mutableCopy(suit);
+      royalSuit.apply(next, seat, action);
+      return next.end === null;
+    });
+    return keepsOn.find((action) => action.type === 'move') ?? keepsOn[0];
+  });
+  const read = await readReplay(path);
+  if (!read.ok) throw new Error(read.message);
+  const state = read.loaded.record.stateAt(read.loaded.cursor) as RoyalSuitState;
+  const warned = royalSuit.view(state, 0).repetition?.actions ?? [];
+  const moves = royalSuit.legalActions(state, 0).filter((action) => action.type === 'move');
+  const back = warned.find((action) => action.type === 'move');
+  const safe = moves.find((action) => action.from !== back?.from);
+  if (!back || back.type !== 'move' || !safe) throw new Error('the game does not reach a move that repeats beside one that does not');
+  const couple = cardLabel(royalSuit.view(state, 0).court[back.from]!.couple!);
+  const warning = `Moving the ${couple} here brings back an earlier position: the Opposers win.`;
+
+  await app.open();
+  await openFile(page, path, 'play');
+  if (await byId(page, 'privacy-screen').isVisible()) await confirmPrivacy(page, 'Supporters');
+  await expect(byId(page, 'rs-turn')).toHaveText('Supporters to move');
+  const marked = page.locator('[data-testid^="rs-pile-"][data-repeats="true"]');
+  await expect(marked, 'nothing is marked before a couple card is picked up').toHaveCount(0);
+
+  // The other couple card may move safely: its target is not marked.
+  await byId(page, `rs-pile-${safe.from}`).click();
+  await expect(byId(page, `rs-pile-${safe.to}`)).toHaveClass(/\btarget\b/);
+  await expect(marked).toHaveCount(0);
+  await expect(byId(page, 'message')).toHaveText(`Click a pile next to pile ${safe.from + 1} to move the couple card there.`);
+  await byId(page, 'rs-cancel').click();
+
+  // The move back is marked, its pile alone, and the prompt says why.
+  await byId(page, `rs-pile-${back.from}`).click();
+  await expect(marked).toHaveCount(1);
+  await expect(byId(page, `rs-pile-${back.to}`)).toHaveAttribute('data-repeats', 'true');
+  await expect(byId(page, `rs-pile-${back.to}`)).toHaveAttribute('title', warning);
+  await expect(byId(page, `rs-pile-${back.to}`)).toHaveAttribute('aria-label', new RegExp(`^Pile ${back.to + 1}: .*\\. Moving the ${couple} here brings back`));
+  await expect(byId(page, 'message')).toContainText(`Moving the ${couple} to pile ${back.to + 1} brings back an earlier position: the Opposers win.`);
+  await page.screenshot({ path: join(SHOTS, 'royal-suit-repeat-warning.png'), animations: 'disabled' });
+
+  // The move is legal: made anyway, it ends the game for the Opposers.
+  await byId(page, `rs-pile-${back.to}`).click();
+  await expect(byId(page, 'outcome')).toHaveAttribute('data-label', 'opposers');
+  await expect(byId(page, 'rs-phase')).toHaveText('Game over: the Opposers win.');
 });
 
 /** A couple move the side to act would be refused for `reason`, if there is one. */
