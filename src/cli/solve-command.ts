@@ -70,8 +70,7 @@ export async function solveReplay(args: Pick<SolveArgs, 'file' | 'step' | 'line'
     winner: result.winner,
     length: result.length,
     line: narrate(state, result.line),
-    // The solver counts the position at which the budget ran out, though it stopped before searching it.
-    nodes: result.verdict === 'unknown' ? Math.min(result.nodes, args.budget) : result.nodes,
+    nodes: result.nodes,
     depth: result.depth,
     budget: args.budget,
   };

@@ -144,7 +144,9 @@ export class RoyalSuitSearch {
   }
 
   private search(position: SearchPosition, depth: number, ply: number): number {
-    if (++this.nodes > this.budget) throw new BudgetSpent();
+    // Stop before counting a position the budget has no room for, so an 'unknown' never reports more than it.
+    if (this.nodes >= this.budget) throw new BudgetSpent();
+    this.nodes++;
     const key = keyOf(position);
     const entry = this.table.get(key);
     let kind = 0;
