@@ -47,8 +47,7 @@ export const allianceRoyalsHelp: RulesHelp = {
       points: [
         'If another player, your partner included, put one of your royals in their Meld during their latest turn, you can ransom it on your turn: it comes to your hand, and a card of the same rank but another suit from your hand takes its place in that Meld. If your payment is one of that player’s own royals, they may ransom it back on their next turn.',
         'All three copies of one card (say every ten of hearts) let you switch to that suit as your house. The copies may come from your hand, your Meld or Spoils, the top discard as one of your draws, or one ransomed from another player’s Meld. You choose the copy that leaves play; of the other two, jacks, queens and kings go to Spoils, nines and tens to Meld, and an ace to Meld unless it already lay in your Spoils, where it stays. Royals of your new suit melded in earlier turns then move from your Meld to your Spoils.',
-        'When a discard completes such a trio for someone who is not attacking, the app asks them at once whether they want it.',
-        'A table option sends both kept cards of such an out-of-turn switch to Spoils, whatever their rank; without it they are placed as in any switch.',
+        'When a discard completes such a trio for someone who is not attacking, the app asks them at once whether they want it. Where the kept cards of such an out-of-turn switch go is a table option (see Options).',
       ],
     },
     {
