@@ -183,7 +183,7 @@ test('a recent game whose file has gone is taken off the list when opened, and a
   await app.settle();
   await rm(path('second'));
   await byId(page, 'recent-file').filter({ hasText: 'second.royal.json' }).click();
-  await expect(byId(page, 'error-message')).toHaveText(`There is no file at ${path('second')}. It has been taken off the recent games.`);
+  await expect(byId(page, 'error-message')).toHaveText(`There is no file at "${path('second')}". It has been taken off the recent games.`);
   await byId(page, 'error-dismiss').click();
   await expect(names).toHaveText(['third.royal.json', 'first.royal.json']);
 
@@ -340,7 +340,7 @@ for (const { name, file, bytes } of [
     await byId(page, 'save-as').click();
     await byId(page, 'file-path-input').fill(path);
     await byId(page, 'file-dialog-ok').click();
-    await expect(byId(page, 'file-dialog-problem')).toHaveText(`${path} is not a Royal Table game, so it will not be replaced; choose another name.`);
+    await expect(byId(page, 'file-dialog-problem')).toHaveText(`"${path}" is not a Royal Table game, so it will not be replaced; choose another name.`);
     await expect(byId(page, 'replace-prompt'), 'never asked to replace a file it will not replace').toHaveCount(0);
     await expect(byId(page, 'error-dialog')).toHaveCount(0);
     // The dialog stays open on the name, for the next one to be typed over it.

@@ -98,7 +98,7 @@ describe('puzzle verify', () => {
     const result = await run('puzzle', 'verify', odd);
     expect(result.code).toBe(EXIT_FAILED);
     const shown = `${dir.path}/clear\\u{1b}[2J\\u{202e}.royal.json`;
-    expect(result.out.split('\n')[0]).toBe(`FAIL "${shown}": There is no file at ${shown}.`);
+    expect(result.out.split('\n')[0]).toBe(`FAIL "${shown}": There is no file at "${shown}".`);
   });
 
   it.each([

@@ -11,7 +11,7 @@ import { checkPuzzleFile } from '../engine/core/puzzle-file';
 import { MAX_REPLAY_BYTES, parseReplayText } from '../engine/core/replay-file';
 import { megabytes, readTextLimited } from '../main/files/read-limited';
 import { plural } from '../engine/core/words';
-import { quoteUntrusted } from '../engine/core/quote';
+import { quotePath } from '../engine/core/quote';
 
 export interface PuzzleFileReport {
   readonly file: string;
@@ -23,14 +23,9 @@ function tooLarge(size: number): string {
   return `The file is too large to be a Royal Table replay (${megabytes(size)}; the limit is ${megabytes(MAX_REPLAY_BYTES)}).`;
 }
 
-/** A path as the user gave it, quoted like every path the command line repeats: a file name can hold any character. */
-function shownPath(path: string): string {
-  return quoteUntrusted(path, 200);
-}
-
 export async function verifyPuzzleFile(path: string): Promise<PuzzleFileReport> {
   const read = await readTextLimited(path, MAX_REPLAY_BYTES, tooLarge);
-  if (!read.ok) return { file: path, ok: false, line: `FAIL ${shownPath(path)}: ${read.message}` };
+  if (!read.ok) return { file: path, ok: false, line: `FAIL ${quotePath(path)}: ${read.message}` };
   const started = performance.now();
   try {
     const check = checkPuzzleFile(parseReplayText(read.text), findGame);
@@ -49,9 +44,9 @@ export async function verifyPuzzleFile(path: string): Promise<PuzzleFileReport> 
     ];
     const ok = check.problems.length === 0;
     const tail = ok ? '' : ` (${check.problems.join(' ')})`;
-    return { file: path, ok, line: `${ok ? 'ok  ' : 'FAIL'} ${shownPath(path)}: ${parts.join('; ')}${tail}` };
+    return { file: path, ok, line: `${ok ? 'ok  ' : 'FAIL'} ${quotePath(path)}: ${parts.join('; ')}${tail}` };
   } catch (error) {
-    return { file: path, ok: false, line: `FAIL ${shownPath(path)}: ${error instanceof Error ? error.message : String(error)}` };
+    return { file: path, ok: false, line: `FAIL ${quotePath(path)}: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 

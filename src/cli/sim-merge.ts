@@ -4,7 +4,7 @@
  * must be of one series and cover it exactly once.
  */
 import { z } from 'zod';
-import { quoteUntrusted } from '../engine/core/quote';
+import { quotePath, quoteUntrusted } from '../engine/core/quote';
 import { listWords } from '../engine/core/words';
 import { megabytes, readTextLimited } from '../main/files/read-limited';
 import { CommandError } from './replay-commands';
@@ -45,17 +45,17 @@ const shardReportSchema = z.object({
 type ShardReport = z.output<typeof shardReportSchema>;
 
 async function readShard(path: string): Promise<ShardReport> {
-  const read = await readTextLimited(path, MAX_REPORT_BYTES, (size) => `${quoteUntrusted(path, 200)} is too large for a sim report (${megabytes(size)})`);
+  const read = await readTextLimited(path, MAX_REPORT_BYTES, (size) => `${quotePath(path)} is too large for a sim report (${megabytes(size)})`);
   if (!read.ok) throw new CommandError(read.message);
   const text = read.text;
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new CommandError(`${quoteUntrusted(path, 200)} is not JSON: write each shard with sim --shard i/n --json`);
+    throw new CommandError(`${quotePath(path)} is not JSON: write each shard with sim --shard i/n --json`);
   }
   const parsed = shardReportSchema.safeParse(json);
-  if (!parsed.success) throw new CommandError(`${quoteUntrusted(path, 200)} is not the JSON report of a sim shard: write each shard with sim --shard i/n --json`);
+  if (!parsed.success) throw new CommandError(`${quotePath(path)} is not the JSON report of a sim shard: write each shard with sim --shard i/n --json`);
   return parsed.data;
 }
 
@@ -79,7 +79,7 @@ function seriesDifferences(a: ShardReport, b: ShardReport): string[] {
 export async function mergeReports(paths: readonly string[]): Promise<SimReport> {
   const shards = await Promise.all(paths.map(readShard));
   const first = shards[0]!;
-  const shown = (i: number) => quoteUntrusted(paths[i]!, 200);
+  const shown = (i: number) => quotePath(paths[i]!);
   shards.forEach((shard, i) => {
     const differences = seriesDifferences(first, shard);
     if (differences.length) {

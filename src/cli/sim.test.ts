@@ -143,7 +143,7 @@ describe('saving replays', () => {
     const taken = join(dir, `royal-lock-2-seed${seedFor(5, 1)}.royal.json`);
     await mkdir(taken);
     const run = runSim(config('--games', '3', '--seed', '5', '--bots', 'random', '--save-replays', dir));
-    expect(await reason(run)).toBe(`The replay of game 2 was not saved: ${taken} is a folder; choose a file name.`);
+    expect(await reason(run)).toBe(`The replay of game 2 was not saved: "${taken}" is a folder; choose a file name.`);
   });
 
   it.each([

@@ -14,7 +14,7 @@ import { recordToReplay } from '../engine/core/replay-file';
 import { seedFor } from '../engine/testing/seeds';
 import { errorCode, oneLine } from '../main/files/fs-messages';
 import { REPLAY_EXTENSION, writeReplay } from '../main/files/replay-store';
-import { quoteUntrusted } from '../engine/core/quote';
+import { quotePath } from '../engine/core/quote';
 import { CommandError } from './replay-commands';
 import type { SimArgs } from './args';
 import type { SimConfig } from './sim-config';
@@ -151,7 +151,7 @@ export async function playRange(config: SimConfig, from: number, to: number, tal
 
 /** Why the folder for --save-replays could not be made, as a sentence. */
 export function folderFailureMessage(error: unknown, dir: string): string {
-  const shown = quoteUntrusted(dir, 200);
+  const shown = quotePath(dir);
   switch (errorCode(error)) {
     case 'EEXIST':
       return `${shown} is a file, not a folder: --save-replays needs a folder to write the replays into.`;

@@ -211,7 +211,7 @@ describe('saving', () => {
     const api = handlers();
     const settings = join(documentsDir, 'settings.json');
     await writeFile(settings, '{"editor.fontSize": 14}\n');
-    const message = `${settings} is not a Royal Table game, so it will not be replaced; choose another name.`;
+    const message = `"${settings}" is not a Royal Table game, so it will not be replaced; choose another name.`;
     expect(await api.checkSavePath(settings)).toEqual({ status: 'refused', path: settings, message });
     // The page may save there anyway: the file is checked again when it would be written.
     expect(await api.saveFile(game, settings)).toEqual({ status: 'error', message });
@@ -221,7 +221,7 @@ describe('saving', () => {
 
   it('explains a folder that does not exist', async () => {
     const path = join(documentsDir, 'nowhere', 'x.royal.json');
-    expect(await handlers().saveFile(game, path)).toEqual({ status: 'error', message: `The folder for ${path} does not exist.` });
+    expect(await handlers().saveFile(game, path)).toEqual({ status: 'error', message: `The folder for "${path}" does not exist.` });
   });
 
   it('refuses a tampered file before touching the disk', async () => {
@@ -327,7 +327,7 @@ describe('solved puzzles', () => {
   it('refuses to mark a file that holds no puzzle', async () => {
     const path = join(documentsDir, 'game.royal.json');
     await writeFile(path, replayText(game));
-    expect(await handlers().markPuzzleSolved(path)).toEqual({ status: 'error', message: `The puzzle could not be marked solved: The file ${path} holds no puzzle.` });
+    expect(await handlers().markPuzzleSolved(path)).toEqual({ status: 'error', message: `The puzzle could not be marked solved: The file "${path}" holds no puzzle.` });
   });
 
   it('refuses the app’s own data folder as a puzzle', async () => {
@@ -375,7 +375,7 @@ describe('confinement: the page reaches only the places the person gave the app'
     ['overwrites the autosave', 'saveFile', () => [game, join(userDataDir, AUTOSAVE_DIR, AUTOSAVE_FILE)], /keeps its own records/],
     ['overwrites the recent files list', 'saveFile', () => [game, join(userDataDir, 'recent.json')], /keeps its own records/],
     ['saves into the examples', 'saveFile', () => [game, join(examplesDir, 'puzzles', 'puzzle.royal.json')], /examples are read-only; save your own copy in/],
-    ['overwrites another program’s JSON file', 'saveFile', () => [game, join(documentsDir, 'settings.json')], /settings.json is not a Royal Table game, so it will not be replaced/],
+    ['overwrites another program’s JSON file', 'saveFile', () => [game, join(documentsDir, 'settings.json')], /settings.json" is not a Royal Table game, so it will not be replaced/],
   ];
 
   it.each(refusedCases)('refuses when the page %s', async (_name, method, args, message) => {
@@ -498,7 +498,7 @@ describe('taking games off the recent list', () => {
     const gone = await saved(api, 'gone.royal.json');
     const kept = await saved(api, 'kept.royal.json');
     await rm(gone);
-    expect(await api.openFile(gone)).toEqual({ status: 'error', message: `There is no file at ${gone}. It has been taken off the recent games.` });
+    expect(await api.openFile(gone)).toEqual({ status: 'error', message: `There is no file at "${gone}". It has been taken off the recent games.` });
     expect(JSON.parse(await recentText()).files.map((file: { path: string }) => file.path)).toEqual([kept]);
     // Back again, the file is a file like any other: opening it puts it on the list again.
     await writeFile(gone, replayText(game));
@@ -514,7 +514,7 @@ describe('taking games off the recent list', () => {
     await handlers().openFile();
     await rm(outside);
     const restarted = handlers();
-    expect(await restarted.openFile(outside)).toEqual({ status: 'error', message: `There is no file at ${outside}. It has been taken off the recent games.` });
+    expect(await restarted.openFile(outside)).toEqual({ status: 'error', message: `There is no file at "${outside}". It has been taken off the recent games.` });
     expect(JSON.parse(await recentText()).files).toEqual([]);
   });
 
@@ -523,7 +523,7 @@ describe('taking games off the recent list', () => {
     await saved(api, 'kept.royal.json');
     const before = await recentText();
     const never = join(documentsDir, 'never.royal.json');
-    expect(await api.openFile(never)).toEqual({ status: 'error', message: `There is no file at ${never}.` });
+    expect(await api.openFile(never)).toEqual({ status: 'error', message: `There is no file at "${never}".` });
     expect(await call(api, 'openFile', join(dir.path, 'outside', 'never.royal.json'))).toMatchObject({ status: 'error', message: expect.stringMatching(/outside the places/) });
     expect(await recentText()).toBe(before);
   });

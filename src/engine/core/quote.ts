@@ -18,6 +18,17 @@ export function quoteUntrusted(text: string, max = 40): string {
   return `"${showInvisible(cut)}"`;
 }
 
+/** The longest path a message repeats: longer is cut, as every message stays bounded whatever it quotes. */
+export const MAX_PATH_SHOWN = 300;
+
+/**
+ * A path as a message repeats it: in double quotes, so spaces and a closing full stop cannot blur where it ends,
+ * with its invisible characters shown, as a file name can hold any of them.
+ */
+export function quotePath(path: string): string {
+  return quoteUntrusted(path, MAX_PATH_SHOWN);
+}
+
 /** `text` with its invisible characters shown as \u{…}, for a message that repeats someone else's words whole. */
 export function showInvisible(text: string): string {
   return text.replace(INVISIBLE, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);

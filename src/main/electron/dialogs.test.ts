@@ -88,7 +88,7 @@ describe('the native save dialog', () => {
       const path = await electronDialogs(() => null, dir.path, platform).chooseSavePath(join(dir.path, 'Lesson.royal.json'));
 
       expect(asked().map((box) => box.message)).toEqual([`“${file}” will not be replaced`]);
-      expect(asked()[0]?.detail).toBe(`${join(dir.path, file)} ${reason}`);
+      expect(asked()[0]?.detail).toBe(`"${join(dir.path, file)}" ${reason}`);
       expect(asked()[0]?.buttons).toEqual(['Choose another name', 'Cancel']);
       expect(stand.dialog.saveDialogs.at(-1), 'the dialog opens again in the same folder').toMatchObject({ defaultPath: join(dir.path, 'Lesson.royal.json') });
       expect(path, 'the name chosen next').toBe(join(dir.path, 'mine.royal.json'));

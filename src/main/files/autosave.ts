@@ -21,7 +21,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { MAX_REPLAY_BYTES, StartPositionError, checkReplayJson, findGame, quoteUntrusted, replayToRecord, type ReplayFile } from '../../engine';
+import { MAX_REPLAY_BYTES, StartPositionError, checkReplayJson, findGame, quotePath, replayToRecord, type ReplayFile } from '../../engine';
 import { REPLAY_JSON_LIMITS, scanJsonLimits } from '../../engine/core/json-limits';
 import type { AutosaveMode, DamagedAutosave, RestorableGame } from '../../preload/api';
 import { MAX_PATH_LENGTH } from './allowed-paths';
@@ -38,8 +38,6 @@ export const AUTOSAVE_FILE = 'game.json';
 export const CORRUPT_SUFFIX = '.corrupt';
 /** Damaged copies kept side by side; past this many, the last name is reused. */
 const MAX_CORRUPT_COPIES = 100;
-/** Enough of a path to find the damaged copy by, and no more in a message. */
-const MAX_PATH_IN_MESSAGE = 300;
 /** The replay plus a small envelope. */
 const MAX_AUTOSAVE_BYTES = MAX_REPLAY_BYTES + 64 * 1024;
 
@@ -147,7 +145,7 @@ function damaged(filePath: string, keptAt: string | null, refused: StartPosition
     : 'The game being played when Royal Table last closed could not be restored: its autosave was damaged.';
   const copy = refused ? 'Its autosave' : 'The damaged copy';
   const where = keptAt
-    ? `${copy} was kept as ${quoteUntrusted(keptAt, MAX_PATH_IN_MESSAGE)}.`
-    : `It could not be moved aside and is still at ${quoteUntrusted(filePath, MAX_PATH_IN_MESSAGE)}, where the next game's autosave will replace it.`;
+    ? `${copy} was kept as ${quotePath(keptAt)}.`
+    : `It could not be moved aside and is still at ${quotePath(filePath)}, where the next game's autosave will replace it.`;
   return { status: 'damaged', message: `${lost} ${where}`, ...(refused ? { mend: refused.mend } : {}) };
 }

@@ -66,12 +66,12 @@ describe('listDirectory', () => {
 
   it('explains a missing folder', async () => {
     const path = join(dir.path, 'missing');
-    expect(await listDirectory(path)).toEqual({ status: 'error', message: `There is no folder at ${path}.` });
+    expect(await listDirectory(path)).toEqual({ status: 'error', message: `There is no folder at "${path}".` });
   });
 
   it('explains a file given as a folder', async () => {
     const path = join(dir.path, 'a.royal.json');
     await writeFile(path, '{}');
-    expect(await listDirectory(path)).toEqual({ status: 'error', message: `${path} is not a folder.` });
+    expect(await listDirectory(path)).toEqual({ status: 'error', message: `"${path}" is not a folder.` });
   });
 });

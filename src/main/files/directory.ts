@@ -5,7 +5,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { DirectoryResult } from '../../preload/api';
-import { showInvisible } from '../../engine/core/quote';
+import { quotePath } from '../../engine/core/quote';
 import { errorCode } from './fs-messages';
 
 /** Enough for any folder a person browses; more would only slow the dialog. The rest are counted, not listed. */
@@ -16,7 +16,7 @@ export async function listDirectory(path: string): Promise<DirectoryResult> {
   let names;
   try {
     const info = await stat(dir);
-    if (!info.isDirectory()) return error(`${showInvisible(dir)} is not a folder.`);
+    if (!info.isDirectory()) return error(`${quotePath(dir)} is not a folder.`);
     names = await readdir(dir, { withFileTypes: true });
   } catch (failure) {
     return error(listFailureMessage(failure, dir));
@@ -61,12 +61,12 @@ function listFailureMessage(failure: unknown, dir: string): string {
   switch (errorCode(failure)) {
     case 'ENOENT':
     case 'ENOTDIR':
-      return `There is no folder at ${showInvisible(dir)}.`;
+      return `There is no folder at ${quotePath(dir)}.`;
     case 'EACCES':
     case 'EPERM':
-      return `The folder ${showInvisible(dir)} cannot be opened: permission denied.`;
+      return `The folder ${quotePath(dir)} cannot be opened: permission denied.`;
     default:
-      return `The folder ${showInvisible(dir)} cannot be opened.`;
+      return `The folder ${quotePath(dir)} cannot be opened.`;
   }
 }
 

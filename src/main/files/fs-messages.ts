@@ -4,7 +4,7 @@
  * someone who only wanted to open a saved game. A path is repeated with its
  * control and bidirectional characters shown: a file name can hold any of them.
  */
-import { showInvisible } from '../../engine/core/quote';
+import { quotePath } from '../../engine/core/quote';
 
 export function errorCode(error: unknown): string | undefined {
   if (error !== null && typeof error === 'object' && 'code' in error) {
@@ -16,12 +16,12 @@ export function errorCode(error: unknown): string | undefined {
 
 /** That nothing is at `path`, as a sentence. */
 export function missingFileMessage(rawPath: string): string {
-  return `There is no file at ${showInvisible(rawPath)}.`;
+  return `There is no file at ${quotePath(rawPath)}.`;
 }
 
 /** Why `path` could not be read, as a sentence. */
 export function readFailureMessage(error: unknown, rawPath: string): string {
-  const path = showInvisible(rawPath);
+  const path = quotePath(rawPath);
   switch (errorCode(error)) {
     case 'ENOENT':
     case 'ENOTDIR':
@@ -45,7 +45,7 @@ export function readFailureMessage(error: unknown, rawPath: string): string {
 
 /** Why `path` could not be written, as a sentence. */
 export function writeFailureMessage(error: unknown, rawPath: string): string {
-  const path = showInvisible(rawPath);
+  const path = quotePath(rawPath);
   switch (errorCode(error)) {
     case 'ENOENT':
     case 'ENOTDIR':

@@ -3,7 +3,7 @@
  * so a huge or endless file (a device, a pipe) cannot exhaust memory.
  */
 import { open, stat } from 'node:fs/promises';
-import { showInvisible } from '../../engine/core/quote';
+import { quotePath } from '../../engine/core/quote';
 import { readFailureMessage } from './fs-messages';
 
 const READ_CHUNK = 1024 * 1024;
@@ -15,8 +15,8 @@ export async function readTextLimited(path: string, maxBytes: number, tooLarge: 
   try {
     // stat before open: opening a named pipe would block until a writer appears.
     const info = await stat(path);
-    if (info.isDirectory()) return fail(`${showInvisible(path)} is a folder, not a file.`);
-    if (!info.isFile()) return fail(`${showInvisible(path)} is not a regular file.`);
+    if (info.isDirectory()) return fail(`${quotePath(path)} is a folder, not a file.`);
+    if (!info.isFile()) return fail(`${quotePath(path)} is not a regular file.`);
     size = info.size;
   } catch (error) {
     return fail(readFailureMessage(error, path), isMissing(error));
@@ -50,7 +50,7 @@ export async function readTextLimited(path: string, maxBytes: number, tooLarge: 
     // fatal: binary junk is reported as such instead of being read as replacement characters.
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return fail(`The file ${showInvisible(path)} is not a text file.`);
+    return fail(`The file ${quotePath(path)} is not a text file.`);
   }
 }
 

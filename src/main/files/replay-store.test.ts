@@ -72,19 +72,19 @@ describe('readReplay of files that are not good replays', () => {
 
   it('a missing file', async () => {
     const path = join(dir.path, 'missing.royal.json');
-    expect(await readReplay(path)).toEqual({ ok: false, message: `There is no file at ${path}.` });
+    expect(await readReplay(path)).toEqual({ ok: false, message: `There is no file at "${path}".` });
   });
 
   it('a path through a file', async () => {
     await writeFile(join(dir.path, 'plain'), 'x');
     const path = join(dir.path, 'plain', 'game.royal.json');
-    expect(await readReplay(path)).toEqual({ ok: false, message: `There is no file at ${path}.` });
+    expect(await readReplay(path)).toEqual({ ok: false, message: `There is no file at "${path}".` });
   });
 
   it('a folder', async () => {
     const path = join(dir.path, 'folder.royal.json');
     await mkdir(path);
-    expect(await readReplay(path)).toEqual({ ok: false, message: `${path} is a folder, not a file.` });
+    expect(await readReplay(path)).toEqual({ ok: false, message: `"${path}" is a folder, not a file.` });
   });
 
   it('a file larger than the limit, refused before it is read', async () => {
@@ -98,7 +98,7 @@ describe('readReplay of files that are not good replays', () => {
   it('a binary file', async () => {
     const path = join(dir.path, 'picture.royal.json');
     await writeFile(path, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00, 0xc3]));
-    expect(await readReplay(path)).toEqual({ ok: false, message: `The file ${path} is not a text file.` });
+    expect(await readReplay(path)).toEqual({ ok: false, message: `The file "${path}" is not a text file.` });
   });
 });
 
@@ -165,7 +165,7 @@ describe('writeReplay', () => {
   it.each(NOT_GAMES)('refuses to replace %s and leaves it as it was', async (_name, text) => {
     const path = join(dir.path, 'settings.json');
     await writeFile(path, text);
-    await expect(writeReplay(path, good)).rejects.toEqual(new SaveError(`${path} is not a Royal Table game, so it will not be replaced; choose another name.`));
+    await expect(writeReplay(path, good)).rejects.toEqual(new SaveError(`"${path}" is not a Royal Table game, so it will not be replaced; choose another name.`));
     expect(await readFile(path, 'utf8')).toBe(text);
     expect(await readdir(dir.path)).toEqual(['settings.json']);
   });
@@ -181,12 +181,12 @@ describe('writeReplay', () => {
   it('refuses a folder as the target', async () => {
     const path = join(dir.path, 'folder.royal.json');
     await mkdir(path);
-    await expect(writeReplay(path, good)).rejects.toEqual(new SaveError(`${path} is a folder; choose a file name.`));
+    await expect(writeReplay(path, good)).rejects.toEqual(new SaveError(`"${path}" is a folder; choose a file name.`));
   });
 
   it('explains a missing folder', async () => {
     const path = join(dir.path, 'nowhere', 'game.royal.json');
-    await expect(writeReplay(path, good)).rejects.toEqual(new SaveError(`The folder for ${path} does not exist.`));
+    await expect(writeReplay(path, good)).rejects.toEqual(new SaveError(`The folder for "${path}" does not exist.`));
   });
 });
 
@@ -194,20 +194,20 @@ describe('refusalToReplace, asked before the player is asked to replace a file',
   it.each(NOT_GAMES)('refuses %s, and reads nothing into it', async (_name, text) => {
     const path = join(dir.path, 'settings.json');
     await writeFile(path, text);
-    expect(await refusalToReplace(path)).toBe(`${path} is not a Royal Table game, so it will not be replaced; choose another name.`);
+    expect(await refusalToReplace(path)).toBe(`"${path}" is not a Royal Table game, so it will not be replaced; choose another name.`);
     expect(await readFile(path, 'utf8')).toBe(text);
   });
 
   it('refuses a UTF-16 file, even one that would read as a replay', async () => {
     const path = join(dir.path, 'utf16.json');
     await writeFile(path, `\uFEFF${goodText}`, 'utf16le');
-    expect(await refusalToReplace(path)).toMatch(/utf16\.json is not a Royal Table game, so it will not be replaced/);
+    expect(await refusalToReplace(path)).toMatch(/utf16\.json" is not a Royal Table game, so it will not be replaced/);
   });
 
   it('refuses a folder', async () => {
     const path = join(dir.path, 'folder.royal.json');
     await mkdir(path);
-    expect(await refusalToReplace(path)).toBe(`${path} is a folder; choose a file name.`);
+    expect(await refusalToReplace(path)).toBe(`"${path}" is a folder; choose a file name.`);
   });
 
   it.each([

@@ -19,7 +19,7 @@ import {
   type PositionToMend,
   type ReplayFile,
 } from '../../engine';
-import { showInvisible } from '../../engine/core/quote';
+import { quotePath } from '../../engine/core/quote';
 import { copyFileAtomic, writeTextAtomic } from './atomic-write';
 import { errorCode, oneLine, writeFailureMessage } from './fs-messages';
 import { megabytes, readTextLimited } from './read-limited';
@@ -108,10 +108,10 @@ function tooLargeMessage(size: number): string {
 export async function refusalToReplace(path: string): Promise<string | null> {
   try {
     const info = await stat(path);
-    if (info.isDirectory()) return `${showInvisible(path)} is a folder; choose a file name.`;
-    if (!info.isFile()) return `${showInvisible(path)} is not a regular file; choose another name.`;
+    if (info.isDirectory()) return `${quotePath(path)} is a folder; choose a file name.`;
+    if (!info.isFile()) return `${quotePath(path)} is not a regular file; choose another name.`;
     if (await hasReplayHeader(path)) return null;
-    return `${showInvisible(path)} is not a Royal Table game, so it will not be replaced; choose another name.`;
+    return `${quotePath(path)} is not a Royal Table game, so it will not be replaced; choose another name.`;
   } catch (error) {
     if (errorCode(error) === 'ENOENT') return null;
     return writeFailureMessage(error, path);

@@ -75,7 +75,7 @@ describe('the solved puzzles list', () => {
     const store = createSolvedPuzzles(data);
     const game = await put('game.royal.json', replayText(makeReplay(3)));
     const big = await put('big.royal.json', replayText(puzzle).replace('"Test puzzle"', `"${'x'.repeat(MAX_PUZZLE_BYTES)}"`));
-    expect(await store.add(game)).toEqual({ ok: false, message: `The file ${game} holds no puzzle.` });
+    expect(await store.add(game)).toEqual({ ok: false, message: `The file "${game}" holds no puzzle.` });
     expect(await store.add(big)).toEqual({ ok: false, message: expect.stringMatching(/is too large to be kept as a solved puzzle \(\d+ KB; at most 512 KB\)\.$/) });
     expect(await store.add(join(games, 'missing.royal.json'))).toEqual({ ok: false, message: expect.stringMatching(/missing\.royal\.json/) });
     await expect(listFile()).rejects.toThrow(/ENOENT/);

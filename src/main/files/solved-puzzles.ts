@@ -12,7 +12,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
-import { showInvisible } from '../../engine/core/quote';
+import { quotePath } from '../../engine/core/quote';
 import { writeTextAtomic } from './atomic-write';
 import { puzzleIdentity } from './puzzle-identity';
 import { readTextLimited } from './read-limited';
@@ -71,11 +71,11 @@ export type IdentityResult = { readonly ok: true; readonly identity: string } | 
 
 /** Which puzzle the file at `path` holds, read with a small size limit. */
 export async function readPuzzleIdentity(path: string): Promise<IdentityResult> {
-  const tooLarge = (size: number): string => `The file ${showInvisible(path)} is too large to be kept as a solved puzzle (${kilobytes(size)}; at most ${kilobytes(MAX_PUZZLE_BYTES)}).`;
+  const tooLarge = (size: number): string => `The file ${quotePath(path)} is too large to be kept as a solved puzzle (${kilobytes(size)}; at most ${kilobytes(MAX_PUZZLE_BYTES)}).`;
   const read = await readTextLimited(path, MAX_PUZZLE_BYTES, tooLarge);
   if (!read.ok) return { ok: false, message: read.message };
   const identity = identityOfText(read.text);
-  return identity === null ? { ok: false, message: `The file ${showInvisible(path)} holds no puzzle.` } : { ok: true, identity };
+  return identity === null ? { ok: false, message: `The file ${quotePath(path)} holds no puzzle.` } : { ok: true, identity };
 }
 
 function kilobytes(bytes: number): string {
