@@ -56,7 +56,7 @@ describe('sim output', () => {
   });
 
   it('says when no game finished, instead of rates over nothing', () => {
-    const none = simSummary({ ...report, outcomes: {}, winsBySeat: [0, 0], shareBySeat: [0, 0], unfinished: 8, winRateBySeat: [{ rate: 0, low: 0, high: 1 }, { rate: 0, low: 0, high: 1 }] });
+    const none = simSummary({ ...report, outcomes: {}, winsBySeat: [0, 0], shareBySeat: [0, 0], unfinished: 8, winRateBySeat: [{ rate: null, low: 0, high: 1 }, { rate: null, low: 0, high: 1 }] });
     expect(none.split('\n').slice(1, 3)).toEqual(['  wins by seat: no finished games to count wins in', '  unfinished: 8 (100.0%)']);
     expect(none).not.toMatch(/NaN|win rate/);
   });

@@ -21,7 +21,7 @@ function winLines(report: SimReport): string[] {
   if (finished === 0) return ['  wins by seat: no finished games to count wins in'];
   const over = `the ${plural(finished, 'finished game')}`;
   const seats = report.winsBySeat.map((wins, seat) => `${seat + 1}: ${wins} (share ${share(report.shareBySeat[seat] ?? 0, finished)})`);
-  const percent = (x: number) => `${(100 * x).toFixed(1)}%`;
+  const percent = (x: number | null) => (x === null ? 'unknown' : `${(100 * x).toFixed(1)}%`);
   const rates = report.winRateBySeat.map((r, seat) => `${seat + 1}: ${percent(r.rate)} (${percent(r.low)} to ${percent(r.high)})`);
   return [`  wins by seat, shares of ${over}: ${seats.join(', ')}`, `  win rate by seat over ${over}, 95% confidence: ${rates.join(', ')}`];
 }

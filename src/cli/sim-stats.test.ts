@@ -29,7 +29,7 @@ describe('wilson95', () => {
   });
 
   it('says nothing is known of no games', () => {
-    expect(wilson95(0, 0)).toEqual({ rate: 0, low: 0, high: 1 });
+    expect(wilson95(0, 0)).toEqual({ rate: null, low: 0, high: 1 });
   });
 });
 

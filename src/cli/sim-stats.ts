@@ -67,7 +67,8 @@ export function mergeTallies(a: SimTally, b: SimTally): SimTally {
 }
 
 export interface RateInterval {
-  readonly rate: number;
+  /** The share of the trials won, or null with no trials: then nothing is known and the interval is all of 0 to 1. */
+  readonly rate: number | null;
   /** The 95% confidence interval (Wilson score). */
   readonly low: number;
   readonly high: number;
@@ -81,9 +82,8 @@ const Z95 = 1.959963984540054;
  * 0 or 1 and for small series, where the normal approximation does not.
  */
 export function wilson95(successes: number, trials: number): RateInterval {
-  // No trials tell nothing: the interval is all of 0..1, and the rate, 0 so the JSON report stays numbers, means
-  // nothing (the summary says "no finished games" instead of printing it).
-  if (trials === 0) return { rate: 0, low: 0, high: 1 };
+  // No trials tell nothing: no rate, and an interval of all of 0..1. A rate of 0 would read as a seat that never won.
+  if (trials === 0) return { rate: null, low: 0, high: 1 };
   const p = successes / trials;
   const z2 = Z95 * Z95;
   const centre = (p + z2 / (2 * trials)) / (1 + z2 / trials);

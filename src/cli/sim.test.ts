@@ -97,6 +97,11 @@ describe('runSim', () => {
   it('counts games cut off by the action limit as unfinished', async () => {
     const report = await runSim(config('--bots', 'random', '--games', '5', '--max-actions', '3'));
     expect(report).toMatchObject({ outcomes: {}, unfinished: 5, minActions: 3, maxActions: 3, meanActions: 3 });
+    // With no game finished nothing is known of any seat: no rate, which a rate of 0 would misstate as never winning.
+    expect(report.winRateBySeat).toEqual([
+      { rate: null, low: 0, high: 1 },
+      { rate: null, low: 0, high: 1 },
+    ]);
   });
 
   it('saves every game as a replay that rebuilds the position the simulation reached', async () => {

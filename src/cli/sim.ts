@@ -53,7 +53,7 @@ export interface SimReport extends Omit<Series, 'games' | 'maxActions'> {
   readonly minActions: number;
   readonly maxActions: number;
   readonly unfinished: number;
-  /** Each seat's wins over the finished games alone, with the 95% confidence interval; with none finished, 0 in 0 to 1. */
+  /** Each seat's wins over the finished games alone, with the 95% confidence interval; with none finished, no rate in 0 to 1. */
   readonly winRateBySeat: readonly RateInterval[];
   readonly maxActionLimit: number;
   /** Games in the whole series; `games` is how many this report covers, fewer for one shard. */
@@ -220,7 +220,7 @@ export function simReport(series: Series, tally: SimTally, shard: Shard | null, 
     shareBySeat: tally.shareUnitsBySeat.map((units) => round(units / SHARE_UNIT)),
     winRateBySeat: tally.winsBySeat.map((wins) => {
       const interval = wilson95(wins, finished);
-      return { rate: round(interval.rate), low: round(interval.low), high: round(interval.high) };
+      return { rate: interval.rate === null ? null : round(interval.rate), low: round(interval.low), high: round(interval.high) };
     }),
     meanActions: tally.games ? round(tally.totalActions / tally.games) : 0,
     minActions: tally.games ? tally.minActions : 0,

@@ -36,7 +36,8 @@ sim             Plays N games between bots and sums up how they ended.
   --shard i/n     play only part i of n of the series, for spreading a study over machines
                   (write each part with --json, then add them up with sim-merge)
   Wins, their shares and win rates count finished games only (a game cut off by --max-actions has
-  no winner); win rates come with 95% confidence intervals. A progress line shows on a terminal's stderr.
+  no winner); win rates come with 95% confidence intervals, and with no finished game the JSON
+  gives each seat a rate of null. A progress line shows on a terminal's stderr.
 sim-merge       Adds up the --json reports of every part of a sharded sim into the series' report.
                 Refuses, naming the files, parts of different series, a part given twice or one missing.
 
