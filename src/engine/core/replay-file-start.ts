@@ -9,6 +9,7 @@ import type { AnyGameDefinition, BaseState, OptionValues } from './game';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
 import { issueWords, tellingIssues } from './replay-file-words';
+import { capitalise } from './words';
 
 /** At most this many problems are listed; a hostile file could hold thousands. */
 export const MAX_LISTED_PROBLEMS = 50;
@@ -92,10 +93,6 @@ export function checkStartState(game: AnyGameDefinition, options: OptionValues, 
 
 function sentence(line: string): string {
   return /[.!?]$/.test(line) ? line : `${line}.`;
-}
-
-function capitalise(line: string): string {
-  return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
 function playersWord(n: number): string {
