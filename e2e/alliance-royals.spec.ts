@@ -375,7 +375,7 @@ test('the keyboard keeps its place: an action button used and gone leaves the fo
 test('the table signs a card play remembers: melded last turn until its owner attacks again, a royal won lately', async ({ app }) => {
   const { page } = app;
   await app.open();
-  await openExample(page, 'alliance-royals', 'a-round-told-step-by-step');
+  await openExample(page, 'alliance-royals', 'two-rounds-told-step-by-step');
   await expect(byId(page, 'mode')).toHaveText('replay');
   const key = byId(page, 'mark-key');
   const tagged = (tag: string) => page.locator(`[data-tags~="${tag}"]`);

@@ -449,17 +449,17 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
     },
   },
   {
-    file: 'alliance-royals/a-round-told-step-by-step.royal.json',
-    title: 'Alliance Royals: a round told step by step',
+    file: 'alliance-royals/two-rounds-told-step-by-step.royal.json',
+    title: 'Alliance Royals: two rounds told step by step',
     game: 'alliance-royals',
     seed: 11,
     bots: ['search', 'search', 'search', 'search'],
-    lastStep: 223,
+    lastStep: 381,
     notes: {
       0: {
         told: 'Set-up',
         note:
-          'Four Search bots play the first round of a game, and the notes stop at each part of a turn as it first comes up. Seats 1 and 3 are partners against seats 2 and 4. Everyone holds ten cards; the rest is the stack, with one card turned up as the discard pile. The hands are shown face up for the lesson.',
+          'Four Search bots play the first two rounds of a game, and the notes stop at each part of a turn as it first comes up. Seats 1 and 3 are partners against seats 2 and 4. Everyone holds ten cards; the rest is the stack, with one card turned up as the discard pile. The hands are shown face up for the lesson.',
       },
       4: {
         told: 'Seat 1 chooses hearts as home house.',
@@ -524,8 +524,35 @@ export const TEACHING_EXAMPLES: readonly TeachingExample[] = [
         told:
           'Seat 2 takes 7♥ as spoils. 2 cards go to the dead pile. Round 1 is scored. Seat 1: board 30 − hand 25 = 5 → 5; Seat 2: board 85 − hand 0 = 85 → 85; Seat 3: board 70 − hand 20 = 50 → 50; Seat 4: board 60 − hand 30 = 30 → 30. Seats 1 & 3 55, Seats 2 & 4 115.',
         note:
-          'The stack is gone and Seat 2 played its last card in this battle, so the round stops, but only once the battle is over: Seat 3 still played, and the winners took their spoils, Seat 2 the 7♥. Each player scores the cards on their board (nines to aces 5, twos to eights 10, a rank held three times or more counting double) less the cards left in hand. Seat 2’s hand is empty, so its board counts in full: 85. Seats 2 and 4 lead 115 to 55, and the game goes on until a team passes 1066.',
+          'The stack is gone and Seat 2 played its last card in this battle, so the round stops, but only once the battle is over: Seat 3 still played, and the winners took their spoils, Seat 2 the 7♥. Each player scores the cards on their board (nines to aces 5, twos to eights 10, a rank held three times or more counting double) less the cards left in hand. Seat 2’s hand is empty, so its board counts in full: 85. Seats 2 and 4 lead 115 to 55, and the game goes on until a team passes 1066: the next round follows.',
         highlights: [['spoils.1', '7H', 'gold']],
+      },
+      224: {
+        told: 'Seat 2 deals round 2.',
+        note:
+          'Round 2: the deal passes to Seat 2, on Seat 1’s left, and every hand is dealt afresh. Boards start empty; only the team totals carry over. Each player chooses a house again, Seat 3, on the dealer’s left, first: Seat 3 spades, Seats 4 and 2 hearts, Seat 1 clubs. Seat 3 attacks first.',
+      },
+      280: {
+        told: 'Seat 2 declares K♠ a hostage.',
+        note:
+          'A hostage: once the gifts have changed hands, the attacker may declare a king or queen of an enemy’s house in its Spoils a hostage. Seat 2 won the K♠, a royal of Seat 3’s house, in battle (step 270). While it is held, it cancels the privileges and the score of one K♠ that is married or betrothed.',
+        highlights: [['spoils.1', 'KS', 'red']],
+      },
+      288: {
+        told: 'Seat 3 redeems the hostage K♠ with Q♣.',
+        note:
+          'An enemy of the holder may buy a hostage back when attacking, at any point of its turn, with a king or queen of another suit from its hand. Seat 3 pays the Q♣ into Seat 2’s Spoils and takes the K♠, a royal of its own house, into its hand.',
+        highlights: [['spoils.1', 'QC/3', 'gold']],
+      },
+      381: {
+        told:
+          'Seat 4 discards 5♦ and ends the round. Round 2 is scored. Seat 1: board 90 − hand 20 = 70 → 70; Seat 2: board 30 − hand 55 = −25 → −25; Seat 3: board 35 − hand 40 = −5 → −5; Seat 4: board 95 − hand 25 = 70 → 70. Seats 1 & 3 65, Seats 2 & 4 45.',
+        note:
+          'The attacker may end the round after winning the battle itself, with a royal of its house in Spoils from before its turn and no face card left in hand. Seat 4 won this turn’s battle with its A♦, has held two Q♥ in its Spoils since earlier turns, and after discarding the 5♦ holds only the 10♦, A♥, 4♣ and 9♥: it ends the round. Round 2 is scored as round 1 was, and Seats 2 and 4 still lead, 160 to 120.',
+        highlights: [
+          ['spoils.3', 'QH/2', 'gold'],
+          ['spoils.3', 'QH/3', 'gold'],
+        ],
       },
     },
   },
