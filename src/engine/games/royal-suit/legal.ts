@@ -11,14 +11,17 @@ export function legalActions(state: RoyalSuitState, seat: Seat): RoyalSuitAction
 }
 
 /**
- * The seat's legal actions that would bring back an earlier position and so end the game by the repetition rule
- * (see docs/rulings.md), in the order of `legalActions`. Each is taken on a copy with the rules' own recipes, so
- * the answer can never drift from the rule itself.
+ * Whether the legal `action` would bring back an earlier position and so end the game by the repetition rule
+ * (see docs/rulings.md). It is taken on a copy with the rules' own recipes, so the answer can never drift from
+ * the rule itself.
  */
+export function bringsBackAPosition(state: RoyalSuitState, seat: Seat, action: RoyalSuitAction): boolean {
+  const next = mutableCopy(state);
+  applyAction(next, seat, action);
+  return next.end?.cause === 'repetition';
+}
+
+/** The seat's legal actions that would bring back an earlier position, in the order of `legalActions`. */
 export function actionsThatRepeat(state: RoyalSuitState, seat: Seat): RoyalSuitAction[] {
-  return legalActions(state, seat).filter((action) => {
-    const next = mutableCopy(state);
-    applyAction(next, seat, action);
-    return next.end?.cause === 'repetition';
-  });
+  return legalActions(state, seat).filter((action) => bringsBackAPosition(state, seat, action));
 }

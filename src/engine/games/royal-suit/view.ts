@@ -9,7 +9,7 @@ import type { Seat, Viewer } from '../../core/game';
 import { canMoveCouple, canPlay } from './actions';
 import { coupleCardsOf } from './cards';
 import { coupleOn, coupleCard, visibleTop } from './court';
-import { actionsThatRepeat, legalActions } from './legal';
+import { bringsBackAPosition, legalActions } from './legal';
 import { outcomeOf } from './outcome';
 import { seatToAct } from './turn';
 import { OPPOSERS, type CardId, type CourtPileView, type DeckView, type Duty, type RepetitionView, type RoyalSuitState, type RoyalSuitView } from './types';
@@ -48,9 +48,10 @@ export function dutyOf(state: RoyalSuitState, viewer: Viewer): Duty | null {
 export function repetitionOf(state: RoyalSuitState, viewer: Viewer): RepetitionView | null {
   if (state.end) return null;
   const seesCard = seesTop(state, viewer, state.seat);
-  const actions = actionsThatRepeat(state, state.seat).filter((action) => seesCard || action.type === 'move');
+  const legal = legalActions(state, state.seat);
+  const actions = legal.filter((action) => (seesCard || action.type === 'move') && bringsBackAPosition(state, state.seat, action));
   if (actions.length === 0) return null;
-  const every = seesCard && actions.length === legalActions(state, state.seat).length;
+  const every = seesCard && actions.length === legal.length;
   // A game going round in a circle never brings the couple together: the rule gives it to the opposers.
   return { actions, every, winner: OPPOSERS };
 }
