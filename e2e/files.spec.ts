@@ -7,7 +7,7 @@ import { royalLock, type RoyalLockAction, type RoyalLockState } from '../src/eng
 import { createAutosave } from '../src/main/files/autosave';
 import { expect, test } from './fixtures';
 import { sidewaysScrollers } from './fit';
-import { Mirror, answerFileDialog, byId, chooseFileToOpen, pressOn, clickAction, expectBoard, gameIn, openExample, openFile, playBotMoves, readBoard, readJson, saveAs, startGame } from './table';
+import { Mirror, byId, chooseFileToOpen, pressOn, clickAction, expectBoard, gameIn, openExample, openFile, playBotMoves, readBoard, readJson, saveAs, startGame } from './table';
 
 /** A one-player Royal Lock game of these actions on the main line, and where it ends. */
 function playedGame(actions: readonly RoyalLockAction[]): { record: GameRecord<RoyalLockState, RoyalLockAction>; cursor: Cursor } {

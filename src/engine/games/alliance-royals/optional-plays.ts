@@ -7,7 +7,7 @@ import type { Seat } from '../../core/game';
 import { face, isAce, isKingOrQueen, isRoyalOf, rankOfCard, suitOfCard } from './cards';
 import { afterBundleMeld } from './turn-rules';
 import { beginTurn, royalsToSpoils, skipDraws } from './flow';
-import { changeOptions, copiesOf, meldedLastTurn, sourceOf, type ChangeContext } from './house-options';
+import { copiesOf, meldedLastTurn, sourceOf, type ChangeContext } from './house-options';
 import { isEnemyRoyal } from './royals';
 import { allyOf, areEnemies } from './seats';
 import { afterGiftPlaysOpen, attackerHoldsAction, waitingFor } from './timing';

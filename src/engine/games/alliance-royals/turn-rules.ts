@@ -3,7 +3,7 @@
  * would be refused (in words a player can read) and what it does.
  */
 import type { Seat } from '../../core/game';
-import { isFace, isRoyalOf, rankOfCard, suitOfCard } from './cards';
+import { isFace, isRoyalOf, suitOfCard } from './cards';
 import {
   beginTurn,
   bundleMeldable,
