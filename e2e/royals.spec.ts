@@ -114,6 +114,13 @@ test('hot-seat: arrows are blocked, counter-blocked and let through, each window
 
   await confirmPrivacy(page, 1);
   await expect(byId(page, 'royals-prompt')).toContainText('block again with an ace, or let the attack through');
+  // Both aces lie on the discard pile; beside the attack they stand for the chain of blocks, and say so.
+  const attack = byId(page, 'royals-attack');
+  await expect(attack.locator('.ace').getByRole('img')).toHaveCount(2);
+  for (const ace of await attack.locator('.ace').getByRole('img').all()) {
+    await expect(ace).toHaveAccessibleName(/^ace of \w+: played as a block, now on the discard pile$/);
+  }
+  await expect(attack.locator(`[data-card="${pair[0]}"]`).getByRole('img')).toHaveAccessibleName(/: attacking$/);
   await byId(page, 'royals-action-yield').click();
 
   await confirmPrivacy(page, 0);
