@@ -175,7 +175,7 @@ const SUIT_TEACHING = [
   'Thirteen actions: the right first play is not the obvious one.',
   'Fifteen actions: patience wins where haste loses.',
   'Seventeen actions: each side’s skips are part of the plan.',
-  'Nineteen actions: the long way round is the only way.',
+  'Nineteen actions: two first moves keep the couple apart until a deck runs out; find either.',
   'Twenty-one actions: the deepest puzzle, solved from the first play.',
 ];
 
