@@ -55,7 +55,7 @@ const GAMES: readonly GameUnderTest[] = [
   {
     id: 'royal-lock',
     start: (page) => startFromForm(page, 'royal-lock', 1),
-    mustSee: ['turn-info', 'board', 'action-move-up', 'action-lock', 'action-reshuffle', 'action-end-turn', 'black-discard', 'last-red-draw'],
+    mustSee: ['turn-info', 'board', 'action-move-up', 'action-lock', 'action-reshuffle', 'action-end-turn', 'black-discard', 'last-red-draw', 'red-tally'],
   },
   {
     id: 'royal-suit',

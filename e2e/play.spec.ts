@@ -1,5 +1,6 @@
 /** Playing Royal Lock by clicking: a whole game, undo/redo, and refused actions. */
 import { join } from 'node:path';
+import { RANKS, rankOf } from '../src/engine/core/cards';
 import { royalLock, type RoyalLockState } from '../src/engine/games/royal-lock';
 import { LOCK_LIMIT } from '../src/engine/games/royal-lock/types';
 import { readReplay } from '../src/main/files/replay-store';
@@ -40,6 +41,25 @@ test('a game of Royal Lock played to its end by clicking matches the engine', as
   const final = record.stateAt(cursor) as RoyalLockState;
   expect(royalLock.outcome(final)?.label).toBe(outcome.label);
   expect(await readBoard(page)).toEqual(boardOf(final));
+});
+
+test('under the red deck, each rank says how many of its red cards the deck still holds, framed when the grid has that rank', async ({ app }) => {
+  const { page } = app;
+  await app.open();
+  await startGame(page, { seed: SHORT_GAME_SEED });
+  const mirror = new Mirror(SHORT_GAME_SEED);
+  // Three red draws in: some ranks are down to one red card or none.
+  while (mirror.state.turn < 4 && !mirror.over) await clickAction(page, mirror, mirror.botChoice());
+  const { redDeck, grid } = mirror.state;
+  const counted = RANKS.map((rank) => redDeck.filter((card) => rankOf(card) === rank).length);
+  expect(counted.some((left) => left < 2), 'a rank has been drawn').toBe(true);
+  for (const [index, rank] of RANKS.entries()) {
+    const cell = byId(page, 'red-tally').locator(`[data-rank="${rank}"]`);
+    const onGrid = grid.some((space) => space !== null && rankOf(space.card) === rank);
+    await expect(cell, rank).toHaveAttribute('data-left', String(counted[index]));
+    await expect(cell, rank).toHaveClass(onGrid ? /\bon-grid\b/ : /^(?:(?!on-grid).)*$/);
+    await expect(cell, rank).toHaveAccessibleName(onGrid ? /in the red deck \(a black one is on the grid\)$/ : /in the red deck$/);
+  }
 });
 
 test('undo and redo bring back the exact board', async ({ app }) => {

@@ -70,6 +70,15 @@ export const allianceRoyalsHelp: RulesHelp = {
       ],
     },
     {
+      heading: 'Tips',
+      points: [
+        'Cards left in hand count against you when the round is scored: as the stack runs low, lay down sets when you may and get rid of what you cannot use.',
+        'A two beats an ace of its own suit: a low card can take a trick an ace seems to own.',
+        'A trick you cannot win is the place for a card neither you nor the winners want: the winner and the winner’s partner take two of the four cards, and the rest go to the dead pile.',
+        'Marriages and full sets of royals multiply your base score, but a negative base is multiplied too: clear your hand before the round ends.',
+      ],
+    },
+    {
       heading: 'Options',
       points: [
         'Winning total: any number from 50 to 5000 (1066 unless you choose another). Once a round is scored, a team above it ends the game, and the higher total wins.',

@@ -15,6 +15,13 @@ describe('rules help', () => {
     }
   });
 
+  /** Past the rules, a player learning the game gets a few pointers on playing it well, in every game. */
+  it.each(ids)('%s ends its play with tips, before the options', (id) => {
+    const headings = rulesHelpFor(id)!.sections.map((section) => section.heading);
+    expect(headings.indexOf('Tips'), `${id}: ${headings.join(', ')}`).toBe(headings.indexOf('Options') - 1);
+    expect(rulesHelpFor(id)!.sections.find((section) => section.heading === 'Tips')!.points.length).toBeGreaterThanOrEqual(3);
+  });
+
   /**
    * A help sentence that gives the standard value of a number the players may
    * change (Alliance Royals' 1066 and −333) says it can be chosen, so a table

@@ -10,6 +10,7 @@ export const royalLockHelp: RulesHelp = {
       points: [
         'Jokers are left out. The 26 black cards (clubs and spades) are the building deck: nine of them start face up on the grid.',
         'The 26 red cards (diamonds and hearts) are the threat deck: two are turned over at the end of every turn.',
+        'The red deck’s order is secret but not its contents: under it, the table counts how many red cards of each rank it still holds, framing the ranks that are on the grid.',
         'Two markers start on the centre space, and may share a space at any time. With two players each steers one; playing alone, you steer both, one turn each.',
       ],
     },
@@ -37,6 +38,17 @@ export const royalLockHelp: RulesHelp = {
       points: [
         'You win the moment three locked royals form a row, a column or a diagonal.',
         'You lose the moment three empty spaces form a row, a column or a diagonal, even in the middle of a turn.',
+      ],
+    },
+    {
+      heading: 'Tips',
+      points: [
+        'Only a red card whose rank is on the grid can hurt, and each rank has just two red cards. Once both are drawn, that rank is safe until the red discard goes back into the deck: the count under the red deck shows which ranks are spent.',
+        'Before ending a turn, look at every line with two empty spaces: if the red draw hits its third card, the game is lost (a locked card survives a single hit). Fill a space, or lock that card, first.',
+        'A lock shields a card from one hit only (and not from a pair of its rank): it comes back unlocked, and the next hit takes it. Lock it again before that rank can come up.',
+        'Three locks is both the limit and what a win needs, so a lock spent on a plain card is a lock the winning line waits for.',
+        'Six of the 26 black cards are royals; the ones in the black discard come back within reach only with a reshuffle.',
+        'Every step of a marker is an action: end your turn near the spaces that will need work next.',
       ],
     },
     {

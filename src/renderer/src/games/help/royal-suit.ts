@@ -41,6 +41,15 @@ export const royalSuitHelp: RulesHelp = {
       ],
     },
     {
+      heading: 'Tips',
+      points: [
+        'Every card played brings the end nearer: the Opposers win as soon as either deck is played out, so their deck is the Supporters’ clock.',
+        'A couple card steps only onto the other colour and never onto an ace. Supporters play cards that turn the piles between the couple to a colour a couple card can step onto; Opposers turn them back, or cover them with an ace.',
+        'A move onto a jack, queen or king makes you play another card at once: use it to open the next step.',
+        'Walking a couple card back and forth gains nothing and can bring a position back, which hands the Opposers the game.',
+      ],
+    },
+    {
       heading: 'Options',
       points: [
         'Deck: the 32 cards from seven to ace (standard), or all 52 cards for the long variant, in which twos to sixes are number cards like the rest.',
