@@ -11,7 +11,7 @@
  * to a state.
  */
 import { SUITS, type Suit } from '../../core/cards';
-import { displayCard, scalarProblems, type Position, type Problem, type ScalarSpec, type ScalarValue, type ZoneSpec } from '../../core/editor';
+import { displayCard, scalarProblems, type Position, type Problem, type ScalarSpec, type ScalarValue, type ZoneNote, type ZoneSpec } from '../../core/editor';
 import type { Seat } from '../../core/game';
 import { shuffleInPlace, type HasRng } from '../../core/rng';
 import { aces, faceCards, hasAbsentColonial, inGroup, isJokerCard, isPromiseCard, jokerCount, jokers, promiseCards } from './cards';
@@ -181,6 +181,23 @@ export function scalarsOf(options: RoyalLinesOptions, seats: number): ScalarSpec
     });
   }
   return specs;
+}
+
+/**
+ * What the values say of single zones, written on the board: the dealer's
+ * hand, a settler lying face up, the suit a joker in a line settled as.
+ */
+export function zoneNotesOf(position: Position, _options: RoyalLinesOptions, seats: number): ZoneNote[] {
+  const notes: ZoneNote[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    if (position.scalars[scalarKey.dealer] === seat) notes.push({ zone: zoneId.hand(seat), text: 'dealer' });
+    if (position.scalars[scalarKey.settlerShown(seat)] === true) notes.push({ zone: zoneId.settler(seat), text: 'face up' });
+    for (const card of position.zones[zoneId.line(seat)] ?? []) {
+      const suit = position.scalars[scalarKey.settled(card)];
+      if (isJokerCard(card) && SUITS.includes(suit as Suit)) notes.push({ zone: zoneId.line(seat), text: `${cardWords(card)} settled as ${suitPlural(suit as Suit)}` });
+    }
+  }
+  return notes;
 }
 
 /** The scalars as the rules use them. */

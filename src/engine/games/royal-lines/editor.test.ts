@@ -107,6 +107,40 @@ describe('a Royal Lines position and back', () => {
   });
 });
 
+describe('what the board says of the values that belong to one zone', () => {
+  const notesOf = (draft: Draft) =>
+    editor.zoneNotes!(draft as Position, options(), 3)
+      .map((note) => `${note.zone}: ${note.text}`)
+      .sort();
+  const base = (): Draft => {
+    const draft = draftOf(MID);
+    for (let seat = 0; seat < 3; seat++) draft.scalars[`settlerShown.${seat}`] = false;
+    draft.scalars.dealer = 0;
+    return draft;
+  };
+
+  it.each([
+    { name: 'the dealer alone', edit: () => {}, notes: ['hand.0: dealer'] },
+    { name: 'another dealer', edit: (d: Draft) => void (d.scalars.dealer = 2), notes: ['hand.2: dealer'] },
+    { name: 'a settler shown to everyone', edit: (d: Draft) => void (d.scalars['settlerShown.1'] = true), notes: ['hand.0: dealer', 'settler.1: face up'] },
+    {
+      name: 'a joker in a line settled as a suit',
+      edit: (d: Draft) => {
+        const from = Object.keys(d.zones).find((zone) => d.zones[zone]!.includes('JK1'))!;
+        d.zones[from] = d.zones[from]!.filter((card) => card !== 'JK1');
+        d.zones['line.2']!.push('JK1');
+        d.scalars['settled.JK1'] = 'H';
+      },
+      notes: ['hand.0: dealer', 'line.2: joker 1 settled as hearts'],
+    },
+    { name: 'a suit given to a joker that is in no line', edit: (d: Draft) => void (d.scalars['settled.JK1'] = 'H'), notes: ['hand.0: dealer'] },
+  ])('$name', ({ edit, notes }) => {
+    const draft = base();
+    edit(draft);
+    expect(notesOf(draft)).toEqual(notes);
+  });
+});
+
 describe('Royal Lines unplaced cards', () => {
   /** The mid-round position with the promise deck and the colonial deck left for the rules to fill. */
   function withDecksUnplaced(): Draft {

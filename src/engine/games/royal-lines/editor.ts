@@ -21,6 +21,7 @@ import {
   scalarsOf,
   stageOf,
   toPositionOf,
+  zoneNotesOf,
   zonesOf,
   type Layout,
   type Settings,
@@ -158,4 +159,5 @@ export const royalLinesEditor: GameEditor<RoyalLinesState, RoyalLinesOptions> = 
     return { zone, label: DESTINATION_LABELS[zone] };
   },
   toState: positionToState,
+  zoneNotes: zoneNotesOf,
 };

@@ -70,6 +70,17 @@ describe('the editor form of a state', () => {
   });
 });
 
+describe('what the board says of a field card that does not stand upright', () => {
+  it.each([
+    { name: 'every royal upright', fields: [['KS', 'JK1'], ['QD']], notes: [] },
+    { name: 'a defeated royal', fields: [['KS-', 'QH'], []], notes: ["field.0: K♠ sideways (defeated)"] },
+    { name: 'a resting royal and a joker revealed this turn', fields: [['JC'], ['QD/', 'JK1/']], notes: ['field.1: Q♦ diagonal (resting)', 'field.1: Joker diagonal (resting)'] },
+  ])('$name', ({ fields, notes }) => {
+    const position = royalsEditor.toPosition(table({ hands: [[], []], fields }));
+    expect(royalsEditor.zoneNotes!(position, ONE, 2).map((note) => `${note.zone}: ${note.text}`)).toEqual(notes);
+  });
+});
+
 describe('validating a position', () => {
   function problemsOf(edit: (zones: Record<string, string[]>, scalars: Record<string, unknown>) => void, options = ONE): string[] {
     const base = royalsEditor.toPosition(table({ hands: [['2H', '3H'], ['4C']], fields: [['KS', 'JK1'], ['QD']] }));

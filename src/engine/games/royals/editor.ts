@@ -3,15 +3,16 @@
  * editor-layout.ts, the checks from editor-checks.ts, and the way between a
  * state and a position in both directions.
  */
-import type { GameEditor, Position, ScalarValue } from '../../core/editor';
+import type { GameEditor, Position, ScalarValue, ZoneNote } from '../../core/editor';
 import { unplacedCards } from '../../core/editor';
 import { shuffleInPlace, type RngState } from '../../core/rng';
-import { packCards } from './cards';
+import { label, packCards } from './cards';
 import { validatePosition } from './editor-checks';
 import { FIELD_SPOTS, poseKey, scalars, SEATS, zoneIds, zones, type Extra } from './editor-layout';
 import { tableOf } from './editor-table';
 import { stateSchema } from './state-schema';
-import type { RoyalsOptions, RoyalsState } from './types';
+import { POSES, type Pose, type RoyalsOptions, type RoyalsState } from './types';
+import { POSE_WORDS } from './words';
 
 export { zoneIds } from './editor-layout';
 
@@ -67,6 +68,19 @@ function toState(position: Position, options: RoyalsOptions, _seats: number, rng
   return state;
 }
 
+/** A field card that does not stand upright says so on the field, so the board shows what its pose value says. */
+function zoneNotes(position: Position): ZoneNote[] {
+  const notes: ZoneNote[] = [];
+  for (const seat of SEATS) {
+    const field = position.zones[zoneIds.field(seat)] ?? [];
+    field.forEach((card, spot) => {
+      const pose = position.scalars[poseKey(seat, spot)];
+      if (pose !== 'upright' && POSES.includes(pose as Pose)) notes.push({ zone: zoneIds.field(seat), text: `${label(card)} ${POSE_WORDS[pose as Pose]}` });
+    });
+  }
+  return notes;
+}
+
 export const royalsEditor: GameEditor<RoyalsState, RoyalsOptions> = {
   stateSchema,
   pack: (options) => packCards(options.decks),
@@ -76,4 +90,5 @@ export const royalsEditor: GameEditor<RoyalsState, RoyalsOptions> = {
   validate: (position, options) => validatePosition(position, options),
   unplacedGoTo: (position) => unplacedGoTo(position),
   toState,
+  zoneNotes: (position) => zoneNotes(position),
 };
