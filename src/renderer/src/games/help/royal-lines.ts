@@ -55,7 +55,7 @@ export const royalLinesHelp: RulesHelp = {
         'Your settler decides what your line is worth: with an ace, royals of its suit make an aristocracy and royals of the other colour a revolution, so choose early which you are building and bid for the colonials that fit it.',
         'When nothing on the ship is worth a promise, lay one in a suit the ship does not show: with no joker aboard it wins nothing, and it costs only a card you can spare.',
         'A third colonial of one rank or one suit sends all three away: count what your line already holds before you bid.',
-        'Watch what the others recruit: a rival’s line shows which suits it wants, and so which of your promises they will try to beat.',
+        'Watch what the others recruit: a rival’s line shows which suits it wants, so you can tell which colonials it will bid high for.',
       ],
     },
     {

@@ -88,7 +88,7 @@ export const royalsHelp: RulesHelp = {
         'Rank cuts both ways: a king turns a card’s whole value into damage but falls to a hit of one, while a jack divides by three and needs a hit of three to fall.',
         'Arrows deal one damage a card whatever their values: fire your low number cards as arrows and keep the high ones for your royals.',
         'Only an ace stops an attack, and only an ace answers a block: keep one back when a big attack is coming, or when you make one.',
-        'A joker doubles its card: keep it for a high card against an open player, or for Wipe The Floor when several enemy royals stand.',
+        'A joker doubles its card: keep it for a high card once the other player has no royal standing to shield them, or for Wipe The Floor when several of their royals stand.',
         'A Jackrifice gives up a standing jack to save a royal worth more.',
       ],
     },
