@@ -80,6 +80,15 @@ test('a Royal Lock puzzle authored on the editor, verified, saved, refuted and s
   await expect(byId(page, 'puzzle-progress')).toBeHidden();
   await expect(byId(page, 'puzzle-result')).toHaveCount(0);
 
+  // Leaving before it is verified: saving would only be refused, so the prompt says why and offers no Save.
+  await byId(page, 'editor-back').click();
+  await expect(byId(page, 'leave-prompt')).toContainText('it cannot be saved as it stands. Verify the puzzle as it stands first');
+  await expect(byId(page, 'leave-save')).toHaveCount(0);
+  await expect(byId(page, 'leave-cancel')).toBeFocused();
+  await byId(page, 'leave-cancel').click();
+  await expect(byId(page, 'puzzle-maker')).toBeVisible();
+  await expect(byId(page, 'puzzle-title')).toHaveValue('The last lock');
+
   await byId(page, 'puzzle-limit').fill('1');
   await expect(byId(page, 'puzzle-goal-text')).toContainText('within 1 turn,');
   await expectNoSidewaysScroll(page, 'the make-a-puzzle panel');

@@ -60,7 +60,7 @@ export function saveOnEditor(ask: boolean): Promise<void> {
  */
 export async function mayLeavePosition(intent: string): Promise<boolean> {
   if (!editorUnsaved()) return true;
-  const choice = await ui.askLeave(intent, puzzleMaker.isOpen ? 'puzzle' : 'position');
+  const choice = puzzleMaker.isOpen ? await ui.askLeave(intent, 'puzzle', puzzleMaker.saveRefusal()) : await ui.askLeave(intent, 'position');
   if (choice === 'cancel') {
     // Asked from the home screen (setting up another position) or the table, keeping it means going back to it.
     ui.screen = 'editor';

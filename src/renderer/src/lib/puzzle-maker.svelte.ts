@@ -284,17 +284,17 @@ export class PuzzleMaker {
     if (where) await afterEarlierSaves(() => this.write(game, kinds, where.path));
   }
 
+  /** Why the puzzle as it stands cannot be saved, or null when it can. */
+  saveRefusal(): string | null {
+    if (!this.section()) return 'Verify the puzzle as it stands first: the position or the statement changed since.';
+    return this.saveProblems[0] ?? null;
+  }
+
   /** Whether the puzzle as it stands may be saved; if not, the designer is told why. */
   private savable(): boolean {
-    if (!this.section()) {
-      ui.refuse('Verify the puzzle as it stands first: the position or the statement changed since.');
-      return false;
-    }
-    if (this.saveProblems.length > 0) {
-      ui.refuse(this.saveProblems[0]!);
-      return false;
-    }
-    return true;
+    const refusal = this.saveRefusal();
+    if (refusal !== null) ui.refuse(refusal);
+    return refusal === null;
   }
 
   /** Writes the puzzle as it stands now, which may have changed while an earlier save was being written. */

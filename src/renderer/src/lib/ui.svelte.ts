@@ -28,6 +28,8 @@ export interface LeaveRequest {
   readonly intent: string;
   /** What has the unsaved changes: the game on the table, or the position being set up on the editor, or the puzzle made from it. */
   readonly subject: 'game' | 'position' | 'puzzle';
+  /** Why what has the changes cannot be saved as it stands (a puzzle not verified, or not solvable); null when it can. */
+  readonly cannotSave: string | null;
   readonly resolve: (choice: LeaveChoice) => void;
 }
 
@@ -163,12 +165,13 @@ export class Ui {
   }
 
   /** Asks what to do with unsaved changes before `intent` replaces the game on the table. */
-  askLeave(intent: string, subject: LeaveRequest['subject'] = 'game'): Promise<LeaveChoice> {
+  askLeave(intent: string, subject: LeaveRequest['subject'] = 'game', cannotSave: string | null = null): Promise<LeaveChoice> {
     this.leaveRequest?.resolve('cancel');
     return new Promise((resolve) => {
       this.leaveRequest = {
         intent,
         subject,
+        cannotSave,
         resolve: (choice) => {
           this.leaveRequest = null;
           resolve(choice);
