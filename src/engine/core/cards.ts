@@ -95,6 +95,12 @@ export function rankName(rank: Rank): string {
   return RANK_NAMES[rank];
 }
 
+/** "kings", "sixes" */
+export function rankPlural(rank: Rank): string {
+  const name = RANK_NAMES[rank];
+  return name === 'six' ? 'sixes' : `${name}s`;
+}
+
 /**
  * Packs with more than one copy of a card (two decks, a rummy pack) give each
  * physical card its own id, so a hidden copy can never be confused with a

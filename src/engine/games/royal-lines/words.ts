@@ -1,6 +1,6 @@
 /** Names for seats, cards, groups and forms, shared by refusals, the log and the text view. */
 export { capitalise, listWords, numberText, plural } from '../../core/words';
-import { cardLabel, rankName, type Suit } from '../../core/cards';
+import { cardLabel, rankPlural, type Suit } from '../../core/cards';
 import { isColonialRank, isJokerCard } from './cards';
 import type { CardId, Group, Player } from './types';
 
@@ -40,7 +40,7 @@ export function suitSymbol(suit: Suit): string {
 
 /** "kings", "hearts" */
 export function groupPlural(group: Group): string {
-  return isColonialRank(group) ? `${rankName(group)}s` : SUIT_PLURALS[group];
+  return isColonialRank(group) ? rankPlural(group) : SUIT_PLURALS[group];
 }
 
 /** "the three kings", "the three hearts" */

@@ -1,6 +1,6 @@
 /** Actions in words: full sentences for the game log and short labels for buttons. */
 import type { Seat } from '../../core/game';
-import { cardLabel, rankName } from '../../core/cards';
+import { cardLabel, rankName, rankPlural } from '../../core/cards';
 import { rankOfCard } from './cards';
 import { lockedCount } from './actions';
 import { cellName, directionBetween } from './grid';
@@ -33,8 +33,7 @@ function cardAt(state: RoyalLockState, cell: number): string {
 }
 
 function pluralRank(card: CardId): string {
-  const name = rankName(rankOfCard(card));
-  return name === 'six' ? 'sixes' : `${name}s`;
+  return rankPlural(rankOfCard(card));
 }
 
 function effectPhrase(effect: DrawEffect): string {
