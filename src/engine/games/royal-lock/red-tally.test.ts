@@ -3,7 +3,7 @@ import { rankOf } from '../../core/cards';
 import { applyFast } from '../../core/game';
 import { royalLock } from './index';
 import { keeperBot } from './keeper-bot';
-import { redDeckTally } from './red-tally';
+import { redDeckTally, tallyWords } from './red-tally';
 import { position } from './test-position';
 
 const GRID = ['KS', 'QC', '2S', '3S', '4S', '5S', '6S', '7S', '8S'];
@@ -41,5 +41,14 @@ describe('the red cards left in the red deck, rank by rank', () => {
       for (const { rank, left } of redDeckTally(royalLock.view(state, seat))) expect(left, `move ${move}, rank ${rank}`).toBe(held.get(rank) ?? 0);
     }
     expect(reshuffles, 'the game reached a reshuffle of the red discard').toBeGreaterThan(0);
+  });
+
+  it.each([
+    { entry: { rank: 'K', left: 2, onGrid: true }, words: 'Both red kings are still in the red deck (a black one is on the grid)' },
+    { entry: { rank: '6', left: 2, onGrid: false }, words: 'Both red sixes are still in the red deck' },
+    { entry: { rank: 'A', left: 1, onGrid: false }, words: 'One red ace is still in the red deck' },
+    { entry: { rank: '9', left: 0, onGrid: true }, words: 'No red nine is left in the red deck (a black one is on the grid)' },
+  ] as const)('says $words', ({ entry, words }) => {
+    expect(tallyWords(entry)).toBe(words);
   });
 });
