@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check the project has, in order — type check, unit tests,
+ * `npm test`: every check the project has, in order — type check, lint, unit tests,
  * production build, end-to-end tests. A failing stage does not stop the ones
  * after it, so one run reports everything. Each stage prints a summary and the
  * run ends with exactly one line, `N passed, N failed`, over every test run.
@@ -112,6 +112,7 @@ async function e2eTests(buildOk) {
 
 await single('tsc', 'tsc', ['-b', 'tsconfig.json']);
 await single('svelte-check', 'svelte-check', ['--tsconfig', './tsconfig.web.json', '--threshold', 'error']);
+await single('lint', 'eslint', ['.']);
 await unitTests();
 const buildOk = await single('build', 'electron-vite', ['build']);
 await e2eTests(buildOk && existsSync(join(root, 'out', 'renderer', 'index.html')));

@@ -45,6 +45,7 @@ describe('simCommand', () => {
   it('shows progress on a terminal only, and clears it at the end', async () => {
     const terminal = output(true);
     await simCommand(args('--jobs', '1'), terminal);
+    // eslint-disable-next-line no-control-regex -- the progress line begins with a terminal's erase-line sequence
     expect(terminal.written[0]).toMatch(/^\r\u001b\[2Ksim: \d+ of 6 games/);
     expect(terminal.written.at(-1)).toBe('\r\u001b[2K');
     const piped = output(false);

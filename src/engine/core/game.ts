@@ -18,7 +18,7 @@ export type Seat = number;
 /** Who is looking: one seat, or a teacher with every card face up. */
 export type Viewer = Seat | 'all';
 
-export interface BaseState extends HasRng {}
+export type BaseState = HasRng;
 
 export interface BaseAction {
   readonly type: string;

@@ -4,6 +4,7 @@
  * characters are made visible, so it can neither clear a terminal nor
  * reorder the words of a sentence around it.
  */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
 
 /** Whether `text` holds a control or bidirectional-formatting character, which a name should not. */

@@ -57,7 +57,7 @@ export function fingerprintAtCurrent(json: Record<string, unknown>): string | nu
   if (!isRecord(current) || !isText(current['line'], MAX_ID) || !isStep(current['step'])) return null;
 
   let lineId: string = current['line'];
-  let step: number = current['step'];
+  const step: number = current['step'];
   // Each branch's parent comes earlier in the list, so the walk back ends within the list.
   let before = lines.length;
   for (;;) {

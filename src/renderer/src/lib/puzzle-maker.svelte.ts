@@ -309,6 +309,7 @@ export class PuzzleMaker {
     const record = GameRecord.fromState(game, editorStore.options, playersFor(game, kinds), run.state, this.seed);
     const file = recordToReplay(record, {
       cursor: { line: MAIN_LINE, step: 0 },
+      // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a moment written into the file, not state
       savedAt: new Date().toISOString(),
       ...(title ? { title } : {}),
       puzzle: section,
