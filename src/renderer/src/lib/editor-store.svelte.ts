@@ -107,8 +107,7 @@ export class EditorStore {
 
   /** Words the game writes on its zones (a marker standing on a space), by zone. */
   readonly notes = $derived.by((): ReadonlyMap<string, readonly string[]> => {
-    // A fresh map each time the position changes; nothing mutates it after.
-    // eslint-disable-next-line svelte/prefer-svelte-reactivity
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a fresh map each time the position changes; nothing mutates it after
     const notes = new Map<string, string[]>();
     for (const note of this.editor?.zoneNotes?.(this.position, this.options, this.seats) ?? []) {
       notes.set(note.zone, [...(notes.get(note.zone) ?? []), note.text]);
