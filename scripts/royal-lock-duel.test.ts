@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, endTurn } from '../src/engine/games/royal-lock/actions';
-import { turnEnds, type Sight } from '../src/engine/games/royal-lock/keeper-bot';
+import { nextTurnMarker, turnEnds, type Sight } from '../src/engine/games/royal-lock/keeper-bot';
 import { comingRedDraw, drawExpectation, markerValue, type ImaginedSpace } from '../src/engine/games/royal-lock/keeper-score';
 import { position } from '../src/engine/games/royal-lock/test-position';
 import type { RoyalLockState } from '../src/engine/games/royal-lock/types';
@@ -77,9 +77,9 @@ describe('the knowing search', () => {
   ])('judges ending the turn by the draw the deck holds ($drawn), the keeper by the odds', ({ redDeck, drawn }) => {
     const state = atRisk(redDeck);
     const marker = markerValue(pictured(state), 0);
-    expect(endNow(state, 'order')).toBeCloseTo(drawExpectation(drawn as never, pictured(state)) + marker, 9);
+    expect(endNow(state, 'order')).toBeCloseTo(drawExpectation(drawn as never, pictured(state), nextTurnMarker(state)) + marker, 9);
     expect(endNow(state, 'draw')).toBeCloseTo(endNow(state, 'order'), 9);
-    expect(endNow(state, 'contents')).toBeCloseTo(drawExpectation(state.redDeck, pictured(state)) + marker, 9);
+    expect(endNow(state, 'contents')).toBeCloseTo(drawExpectation(state.redDeck, pictured(state), nextTurnMarker(state)) + marker, 9);
   });
 
   it.each([

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyFast } from '../../core/game';
 import { determinise } from './determinise';
+import { nextTurnMarker } from './keeper-bot';
 import { royalLock } from './index';
 import { position } from './test-position';
-import type { RoyalLockAction, RoyalLockOptions } from './types';
+import type { MarkerIndex, Reach, RoyalLockAction, RoyalLockOptions } from './types';
 
 const keeper = royalLock.bots.find((bot) => bot.id === 'keeper')!;
 const random = royalLock.bots.find((bot) => bot.id === 'random')!;
@@ -87,4 +88,20 @@ describe('bots', () => {
     expect(randomWins).toBeLessThanOrEqual(1);
     expect(keeperWins).toBeGreaterThanOrEqual(10);
   });
+});
+
+describe('where the keeper looks for lines the next turn can finish', () => {
+  const grid = ['KS', 'QC*', '-', '2S', '5C', '-', 'JS', '7C', '8S'];
+  it.each([
+    { reach: 'own-space', marker: 0, seats: 2, from: 7 },
+    { reach: 'own-space', marker: 1, seats: 2, from: 1 },
+    { reach: 'own-space', marker: 0, seats: 1, from: 7 },
+    // Counting them under this reach lost games (docs/royal-lock-bots.md).
+    { reach: 'any-space', marker: 0, seats: 2, from: null },
+  ] satisfies { reach: Reach; marker: MarkerIndex; seats: 1 | 2; from: number | null }[])(
+    '$reach, marker $marker to act, $seats seats: from $from',
+    ({ reach, marker, seats, from }) => {
+      expect(nextTurnMarker(position({ grid, markers: [1, 7], marker, seats, options: { reach } }))).toBe(from);
+    },
+  );
 });

@@ -11,8 +11,8 @@ import { isRoyal } from './cards';
 import { determinise } from './determinise';
 import { comingRedDraw, drawExpectation, LOSS_SCORE, markerValueNear, nextDrawPool, WIN_SCORE, workSpaces, type ImaginedSpace } from './keeper-score';
 import { legalActions } from './legal';
-import { seatToAct } from './turn';
-import { ACTIONS_PER_TURN, type RoyalLockAction, type RoyalLockState, type RoyalLockView } from './types';
+import { actingCell, nextActingCell, seatToAct } from './turn';
+import { ACTIONS_PER_TURN, type Cell, type RoyalLockAction, type RoyalLockState, type RoyalLockView } from './types';
 
 /** A bound on positions examined, so a decision always stays quick. */
 const MAX_POSITIONS = 20_000;
@@ -83,7 +83,7 @@ export type JudgementCache = Map<string, GridJudgement>;
 
 /**
  * Scores end-of-turn positions. The red deck is the same for the whole turn,
- * so the draw odds of a grid are worked out once however the markers stand.
+ * so the draw odds of a grid are worked out once for each place of the next turn's marker.
  */
 class Judge {
   private readonly judgements: JudgementCache;
@@ -107,15 +107,25 @@ class Judge {
     const pool = this.sight === 'contents' ? this.pool : comingRedDraw(node.state);
     // Under the variant an empty red deck ends the game at this turn's end.
     if (pool === null) return LOSS_SCORE / 2;
-    const key = (this.sight === 'contents' ? this.poolKey : `${pool.join('')}|`) + node.gridKey;
+    const nextMarker = nextTurnMarker(node.state);
+    const key = `${this.sight === 'contents' ? this.poolKey : `${pool.join('')}|`}${node.gridKey}|${nextMarker ?? ''}`;
     let judged = this.judgements.get(key);
     if (judged === undefined) {
       const grid = imagined(node);
-      judged = { draw: drawExpectation(pool, grid), work: workSpaces(grid) };
+      judged = { draw: drawExpectation(pool, grid, nextMarker), work: workSpaces(grid) };
       this.judgements.set(key, judged);
     }
-    return judged.draw + markerValueNear(judged.work, node.state.markers[node.state.marker] ?? 4);
+    return judged.draw + markerValueNear(judged.work, actingCell(node.state));
   }
+}
+
+/**
+ * Where the next turn's marker stands, which decides the lines its turn can
+ * finish; null under the any-space reach, where counting those lines lost
+ * games (docs/royal-lock-bots.md).
+ */
+export function nextTurnMarker(state: RoyalLockState): Cell | null {
+  return state.options.reach === 'own-space' ? nextActingCell(state) : null;
 }
 
 /** Actions worth trying: none that touch a card the bot has not seen, no shuffle that changes nothing it knows. */

@@ -1,13 +1,14 @@
 /**
  * How the keeper bot judges a position at the end of its turn, before the red
  * draw: the exact odds of every draw (the red deck's contents are known, only
- * its order is not), then a static value of each grid the draw can leave.
+ * its order is not), then a static value of each grid the draw can leave,
+ * which counts the lines the next turn can finish.
  */
 import { rankOf, type Rank } from '../../core/cards';
 import { isRoyal } from './cards';
-import { distance, LINES } from './grid';
+import { CELLS, distance, LINES } from './grid';
 import { redDraw } from './red-draw';
-import { RED_DRAW_SIZE, type CardId, type Cell, type RoyalLockState } from './types';
+import { ACTIONS_PER_TURN, LOCK_LIMIT, RED_DRAW_SIZE, type CardId, type Cell, type RoyalLockState } from './types';
 
 export const WIN_SCORE = 1_000_000;
 export const LOSS_SCORE = -1_000_000;
@@ -91,7 +92,8 @@ type KeeperWeight =
   | 'empty'
   | 'lockedCard'
   | 'markerDistance'
-  | 'drawLoss';
+  | 'drawLoss'
+  | 'nextTurnFinish';
 
 /**
  * The keeper's judgement in numbers, tuned by playing a thousand seeded games
@@ -114,6 +116,11 @@ export const KEEPER_WEIGHTS: Readonly<Record<KeeperWeight, number>> = {
   markerDistance: 1,
   /** What losing at the coming draw costs, weighed by its chance. */
   drawLoss: 1000,
+  /**
+   * A line the next turn can finish (`nextTurnCanFinish`) is worth at least
+   * this share of `line`, times the chance its unseen cards are royal.
+   */
+  nextTurnFinish: 0.625,
 };
 
 /** Roughly how many actions a space needs before it is a locked royal. */
@@ -152,11 +159,17 @@ class PreparedGrid {
   private readonly factor: number[] = [];
   private readonly factorUnlocked: number[] = [];
   private readonly factorEmpty: number;
+  /** 1 for a royal, 0 for a plain card or an empty space, the chance of a royal for an unseen card. */
+  private readonly royalChance: number[] = [];
   private readonly scratch: number[] = [];
   private emptyMask = 0;
   readonly gridRanks = new Set<Rank>();
 
-  constructor(grid: readonly ImaginedSpace[]) {
+  constructor(
+    grid: readonly ImaginedSpace[],
+    /** Where the next turn's marker stands; null counts no line as one the next turn can finish. */
+    private readonly nextMarker: Cell | null,
+  ) {
     this.size = grid.length;
     this.factorEmpty = Math.pow(2, -spaceNeeds(null));
     grid.forEach((space, cell) => {
@@ -167,6 +180,7 @@ class PreparedGrid {
       this.ranks.push(rank);
       this.locked.push(card?.locked ?? false);
       this.lockedPlain.push(card !== null && card.locked && !isRoyal(card.card));
+      this.royalChance.push(space === null ? 0 : space.kind === 'unseen' ? space.royalChance : isRoyal(space.card) ? 1 : 0);
       this.factor.push(Math.pow(2, -spaceNeeds(space)));
       this.factorUnlocked.push(card ? Math.pow(2, -spaceNeeds({ kind: 'card', card: card.card, locked: false })) : 0);
       this.scratch.push(0);
@@ -178,6 +192,7 @@ class PreparedGrid {
     const w = KEEPER_WEIGHTS;
     const pair = a !== null && a === b;
     let empties = this.emptyMask;
+    let locked = 0;
     let lockedPlain = 0;
     for (let cell = 0; cell < this.size; cell++) {
       const rank = this.ranks[cell];
@@ -187,6 +202,7 @@ class PreparedGrid {
         this.scratch[cell] = this.factorEmpty;
       } else {
         this.scratch[cell] = hit ? this.factorUnlocked[cell]! : this.factor[cell]!;
+        if (!hit && this.locked[cell]) locked |= 1 << cell;
         if (!hit && this.lockedPlain[cell]) lockedPlain += 1;
       }
     }
@@ -197,15 +213,62 @@ class PreparedGrid {
       if (emptyHere === 3) return null;
       if (emptyHere === 2) twoEmpty += 1;
       const cells = LINE_CELLS[i]!;
-      lines += this.scratch[cells[0]!]! * this.scratch[cells[1]!]! * this.scratch[cells[2]!]!;
+      const value = this.scratch[cells[0]!]! * this.scratch[cells[1]!]! * this.scratch[cells[2]!]!;
+      lines += Math.max(value, emptyHere === 0 ? this.nextTurnFinishValue(cells, locked) : 0);
     }
     return w.line * lines - w.lineTwoEmpty * twoEmpty - w.lockedCard * lockedPlain - w.empty * BIT_COUNTS[empties]!;
   }
+
+  /**
+   * A line the next turn can finish is a threat whatever its spaces' factors
+   * say: the line term counts it at least `nextTurnFinish` times the chance
+   * that its unseen cards are royal.
+   */
+  private nextTurnFinishValue(line: readonly Cell[], locked: number): number {
+    let chance = 1;
+    for (const cell of line) chance *= this.royalChance[cell]!;
+    if (this.nextMarker === null || chance === 0 || !nextTurnCanFinish(line, locked, this.nextMarker)) return 0;
+    return KEEPER_WEIGHTS.nextTurnFinish * chance;
+  }
+}
+
+/** A job the next turn must do on a space: lock its card, or unlock it to free a lock. */
+interface Job {
+  readonly cell: Cell;
+  readonly lock: boolean;
+}
+
+/**
+ * Whether the marker acting next can make a line of three locked cards within
+ * its turn: lock each unlocked card of the line and, since only 3 cards may be
+ * locked at once, unlock every locked card outside it, stepping from space to
+ * space under the own-space reach. (Whether the cards are royal is the
+ * caller's chance.) `locked` has a bit for each locked space.
+ */
+export function nextTurnCanFinish(line: readonly Cell[], locked: number, marker: Cell): boolean {
+  const jobs: Job[] = [];
+  for (const cell of line) if ((locked & (1 << cell)) === 0) jobs.push({ cell, lock: true });
+  for (const cell of CELLS) {
+    if ((locked & (1 << cell)) !== 0 && !line.includes(cell)) jobs.push({ cell, lock: false });
+  }
+  if (jobs.length > ACTIONS_PER_TURN) return false;
+  return someOrderFits(jobs, marker, 0, BIT_COUNTS[locked]!);
+}
+
+/** Tries the jobs in every order (at most 3 of them): walking to each costs its steps, doing it one action. */
+function someOrderFits(jobs: readonly Job[], at: Cell, used: number, locks: number): boolean {
+  if (jobs.length === 0) return true;
+  return jobs.some((job, index) => {
+    const cost = used + distance(at, job.cell) + 1;
+    if (cost > ACTIONS_PER_TURN || (job.lock && locks >= LOCK_LIMIT)) return false;
+    const rest = jobs.filter((_, other) => other !== index);
+    return someOrderFits(rest, job.cell, cost, job.lock ? locks + 1 : locks - 1);
+  });
 }
 
 /** The value of a grid at the start of the next turn, in points; null when a line is empty. */
-export function gridValue(grid: readonly ImaginedSpace[]): number | null {
-  return new PreparedGrid(grid).valueAfter(null, null);
+export function gridValue(grid: readonly ImaginedSpace[], nextMarker: Cell | null): number | null {
+  return new PreparedGrid(grid, nextMarker).valueAfter(null, null);
 }
 
 /** The spaces that need work: an empty space, an unlocked royal, a locked plain card. */
@@ -229,8 +292,8 @@ export function markerValue(grid: readonly ImaginedSpace[], marker: Cell): numbe
 }
 
 /** The expected grid value after the coming red draw, every draw weighed by its chance. */
-export function drawExpectation(pool: readonly CardId[], grid: readonly ImaginedSpace[]): number {
-  const prepared = new PreparedGrid(grid);
+export function drawExpectation(pool: readonly CardId[], grid: readonly ImaginedSpace[], nextMarker: Cell | null): number {
+  const prepared = new PreparedGrid(grid, nextMarker);
   let total = 0;
   for (const outcome of drawOutcomes(pool, prepared.gridRanks)) {
     const value = prepared.valueAfter(outcome.ranks[0], outcome.ranks[1]);

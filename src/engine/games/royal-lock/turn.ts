@@ -29,6 +29,11 @@ export function actingCell(state: Pick<RoyalLockState, 'markers' | 'marker'>): n
   return state.markers[state.marker] ?? 4;
 }
 
+/** Where the marker that acts next turn stands: the other marker, solo or not. */
+export function nextActingCell(state: Pick<RoyalLockState, 'markers' | 'marker'>): number {
+  return state.markers[state.marker === 0 ? 1 : 0] ?? 4;
+}
+
 /** Hands the turn to the other marker with a fresh set of actions. */
 export function passTurn(state: RoyalLockState): void {
   state.marker = state.marker === 0 ? 1 : 0;
