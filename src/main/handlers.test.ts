@@ -324,6 +324,22 @@ describe('solved puzzles', () => {
     });
   });
 
+  it('marks every solved puzzle a full listing shows, at its first reading', async () => {
+    const shipped = join(examplesDir, 'puzzles', 'p1.royal.json');
+    await writeFile(shipped, replayText(puzzle));
+    expect(await handlers().markPuzzleSolved(shipped)).toEqual({ status: 'saved' });
+    const folder = join(documentsDir, 'copies');
+    await mkdir(folder);
+    const text = replayText(puzzle);
+    for (let i = 0; i < MAX_DIRECTORY_ENTRIES + 2; i++) await writeFile(join(folder, `copy ${String(i).padStart(4, '0')}.royal.json`), text);
+
+    const listing = await handlers().listDirectory(folder);
+    if ('status' in listing) throw new Error(listing.message);
+    expect(listing.entries).toHaveLength(MAX_DIRECTORY_ENTRIES);
+    expect(listing.entries.filter((entry) => entry.solved === true)).toHaveLength(MAX_DIRECTORY_ENTRIES);
+    expect(listing.omitted).toBe(2);
+  });
+
   it('refuses to mark a file that holds no puzzle', async () => {
     const path = join(documentsDir, 'game.royal.json');
     await writeFile(path, replayText(game));

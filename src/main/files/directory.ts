@@ -8,8 +8,12 @@ import type { DirectoryResult } from '../../preload/api';
 import { quotePath } from '../../engine/core/quote';
 import { errorCode } from './fs-messages';
 
-/** Enough for any folder a person browses; more would only slow the dialog. The rest are counted, not listed. */
-export const MAX_DIRECTORY_ENTRIES = 5000;
+/**
+ * Enough for any folder a person browses by eye; the rest are counted, not listed, and open by their typed names.
+ * Five thousand took the dialog several seconds to lay out on a 2-core machine; a thousand is under a second, and
+ * matches the files a listing reads for solved marks (MAX_PUZZLE_READS), so every game listed can show its mark.
+ */
+export const MAX_DIRECTORY_ENTRIES = 1000;
 
 export async function listDirectory(path: string): Promise<DirectoryResult> {
   const dir = resolve(path);
