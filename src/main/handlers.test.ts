@@ -325,12 +325,12 @@ describe('solved puzzles', () => {
   });
 
   it('marks every solved puzzle a full listing shows, at its first reading', async () => {
+    const text = replayText(puzzle);
     const shipped = join(examplesDir, 'puzzles', 'p1.royal.json');
-    await writeFile(shipped, replayText(puzzle));
+    await writeFile(shipped, text);
     expect(await handlers().markPuzzleSolved(shipped)).toEqual({ status: 'saved' });
     const folder = join(documentsDir, 'copies');
     await mkdir(folder);
-    const text = replayText(puzzle);
     for (let i = 0; i < MAX_DIRECTORY_ENTRIES + 2; i++) await writeFile(join(folder, `copy ${String(i).padStart(4, '0')}.royal.json`), text);
 
     const listing = await handlers().listDirectory(folder);

@@ -10,8 +10,8 @@ import { errorCode } from './fs-messages';
 
 /**
  * Enough for any folder a person browses by eye; the rest are counted, not listed, and open by their typed names.
- * Five thousand took the dialog several seconds to lay out on a 2-core machine; a thousand is under a second, and
- * matches the files a listing reads for solved marks (MAX_PUZZLE_READS), so every game listed can show its mark.
+ * Five thousand took the dialog several seconds to lay out on a 2-core machine; a thousand is under a second.
+ * A listing reads this many files for solved marks (solved-puzzles.ts), so each game listed can show its mark.
  */
 export const MAX_DIRECTORY_ENTRIES = 1000;
 

@@ -14,6 +14,7 @@ import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { quotePath } from '../../engine/core/quote';
 import { writeTextAtomic } from './atomic-write';
+import { MAX_DIRECTORY_ENTRIES } from './directory';
 import { puzzleIdentity } from './puzzle-identity';
 import { readTextLimited } from './read-limited';
 import { serialQueue } from './serial';
@@ -34,13 +35,12 @@ export const MAX_PER_COLLECTION = 1000;
  */
 export const MAX_PUZZLE_BYTES = 512 * 1024;
 /**
- * Files read for the marks of one folder listing, so a folder of many games
- * stays quick to list: a thousand puzzles take about a second the first time.
- * A file read once is not read again while it is unchanged, so listing it
- * again is quick, and the next listing of a larger folder marks the files
- * after those.
+ * Files read for the marks of one call: as many as a folder listing shows, so
+ * every game listed can carry its mark, and no more for any other caller. A
+ * thousand puzzles take about a second the first time; a file read once is
+ * not read again while it is unchanged, so listing it again is quick.
  */
-export const MAX_PUZZLE_READS = 1000;
+export const MAX_PUZZLE_READS = MAX_DIRECTORY_ENTRIES;
 /** Files whose puzzle is remembered between listings; the first remembered gives way first. */
 export const MAX_REMEMBERED_FILES = 5000;
 
