@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { applyFast } from '../../core/game';
 import { royalLock } from './index';
 import { determinise } from './determinise';
-import { keeperBot as keeper, planTurn, turnEnds, type JudgementCache } from './keeper-bot';
-import { lookaheadBot, planAhead, PLANNER_SETTINGS } from './lookahead-bot';
+import { firstAction, keeperBot as keeper, planTurn, turnEnds, type JudgementCache, type TurnEnd } from './keeper-bot';
+import { candidates, lookAhead, lookaheadBot, planAhead, PLANNER_SETTINGS } from './lookahead-bot';
 import { position } from './test-position';
 import type { RoyalLockAction } from './types';
 
@@ -46,6 +46,30 @@ describe('the planner (the keeper looking one turn further)', () => {
       expect(planAhead(rebuilt, single)).toEqual(keeperMove);
       applyFast(royalLock, state, seat, keeperMove);
     }
+  });
+
+  describe('where a look cannot be made, plays the keeper’s choice instead of comparing a look with a keeper’s value', () => {
+    const look = (end: TurnEnd) => lookAhead(end, new Map(), new Map(), PLANNER_SETTINGS);
+
+    it('a draw that must miss a card filled this turn, from a red deck holding only that card’s rank', () => {
+      // The black deck holds only 7s and the red deck the two red 7s: after a fill, a draw of "no rank the seat has
+      // seen" needs a red card that misses the filled card, and there is none.
+      const state = position({ grid: ['KS', 'QC', 'JS', '2S', '-', '3S', '4S', '5S', '6S'], blackDeck: ['7S', '7C'], redDeck: ['7H', '7D'] });
+      const [fill, other] = candidates(turnEnds(state), 2);
+      expect(firstAction(fill!)).toEqual({ type: 'fill', cell: 4 });
+      expect(look(fill!)).toBeNull();
+      // The other candidate's look is worth more than the fill's own value, so mixing the two would have left the keeper's choice.
+      expect(look(other!)).toBeGreaterThan(fill!.value);
+      expect(planAhead(state)).toEqual(planTurn(state));
+    });
+
+    it('a red deck too short to draw from, shuffled at the draw', () => {
+      const state = position({ grid: ['KS', 'QC', 'JS', '2S', '-', '3S', '4S', '5S', '6S'], redDeck: ['7H'] });
+      const ends = candidates(turnEnds(state), 2);
+      expect(ends).toHaveLength(2);
+      for (const end of ends) expect(look(end)).toBeNull();
+      expect(planAhead(state)).toEqual(planTurn(state));
+    });
   });
 
   it('leaves the wide turns of the any-space reach to the keeper’s judgement', () => {

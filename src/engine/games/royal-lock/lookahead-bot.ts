@@ -53,19 +53,26 @@ function startKey(state: RoyalLockState, unseen: readonly (number | null)[]): st
   return `${grid.join(',')}|${state.markers.join(',')}|${state.marker}|${state.redDeck.length}`;
 }
 
-/** What the next player can make of the grid after each draw, weighed by the draw's chance. */
-function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCache, settings: PlannerSettings): number {
+/**
+ * What the next player can make of the grid after each draw, weighed by the
+ * draw's chance; null when some draw cannot be pictured. A red deck too short
+ * to draw from is shuffled at the draw, in an order no search should guess.
+ * A draw of ranks on no card the seat has seen needs red cards that also miss
+ * the cards filled this turn (their ranks in the rebuilt deck are a guess),
+ * and the deck may hold none. A look that skipped such draws, or stood in the
+ * keeper's value for them, would be measured on another scale than its rivals.
+ */
+export function lookAhead(end: TurnEnd, known: Map<string, number>, judged: JudgementCache, settings: PlannerSettings): number | null {
   const state = end.node.state;
   if (state.end) return state.end.label === 'win' ? WIN_SCORE : -WIN_SCORE;
-  // A red deck too short to draw from is left to the keeper's own judgement.
-  if (state.redDeck.length < RED_DRAW_SIZE) return end.value;
+  if (state.redDeck.length < RED_DRAW_SIZE) return null;
   const gridRanks = knownRanks(end);
   const allRanks = new Set<Rank>(state.grid.flatMap((space) => (space ? [rankOf(space.card)] : [])));
   let total = 0;
   for (const outcome of drawOutcomes(state.redDeck, gridRanks)) {
     const pool = [...state.redDeck];
     const cards = outcome.ranks.map((rank) => cardFor(pool, rank, rank === null ? allRanks : gridRanks));
-    if (cards.some((card) => card === null)) return end.value;
+    if (cards.some((card) => card === null)) return null;
     const next = afterDraw(state, cards as CardId[]);
     let value: number;
     if (next.end) value = next.end.label === 'win' ? WIN_SCORE : -KEEPER_WEIGHTS.drawLoss;
@@ -111,6 +118,8 @@ export function planAhead(start: RoyalLockState, settings: PlannerSettings = PLA
   const judged: JudgementCache = new Map();
   for (const choice of choices) {
     const value = lookAhead(choice, known, judged, settings);
+    // Looks are compared only with looks: where one cannot be made, the keeper's judgement decides.
+    if (value === null) return firstAction(choices[0]!);
     if (value > bestValue) {
       bestValue = value;
       best = choice;
