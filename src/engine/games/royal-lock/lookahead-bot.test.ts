@@ -50,11 +50,13 @@ describe('the planner (the keeper looking one turn further)', () => {
 
   describe('where a look cannot be made, plays the keeper’s choice instead of comparing a look with a keeper’s value', () => {
     const look = (end: TurnEnd) => lookAhead(end, new Map(), new Map(), PLANNER_SETTINGS);
+    // A grid with one empty space, its middle, and no locks.
+    const grid = ['KS', 'QC', 'JS', '2S', '-', '3S', '4S', '5S', '6S'];
 
     it('a draw that must miss a card filled this turn, from a red deck holding only that card’s rank', () => {
       // The black deck holds only 7s and the red deck the two red 7s: after a fill, a draw of "no rank the seat has
       // seen" needs a red card that misses the filled card, and there is none.
-      const state = position({ grid: ['KS', 'QC', 'JS', '2S', '-', '3S', '4S', '5S', '6S'], blackDeck: ['7S', '7C'], redDeck: ['7H', '7D'] });
+      const state = position({ grid, blackDeck: ['7S', '7C'], redDeck: ['7H', '7D'] });
       const [fill, other] = candidates(turnEnds(state), 2);
       expect(firstAction(fill!)).toEqual({ type: 'fill', cell: 4 });
       expect(look(fill!)).toBeNull();
@@ -64,7 +66,7 @@ describe('the planner (the keeper looking one turn further)', () => {
     });
 
     it('a red deck too short to draw from, shuffled at the draw', () => {
-      const state = position({ grid: ['KS', 'QC', 'JS', '2S', '-', '3S', '4S', '5S', '6S'], redDeck: ['7H'] });
+      const state = position({ grid, redDeck: ['7H'] });
       const ends = candidates(turnEnds(state), 2);
       expect(ends).toHaveLength(2);
       for (const end of ends) expect(look(end)).toBeNull();

@@ -111,15 +111,16 @@ export function planAhead(start: RoyalLockState, settings: PlannerSettings = PLA
   // than the keeper (docs/royal-lock-bots.md), so the keeper's judgement decides there.
   if (start.options.reach === 'any-space') return firstAction(bestEnd(ends));
   const choices = candidates(ends, settings.candidates);
-  if (choices.length === 1) return firstAction(choices[0]!);
-  let best = choices[0]!;
+  const keepersChoice = choices[0]!;
+  if (choices.length === 1) return firstAction(keepersChoice);
+  let best = keepersChoice;
   let bestValue = -Infinity;
   const known = new Map<string, number>();
   const judged: JudgementCache = new Map();
   for (const choice of choices) {
     const value = lookAhead(choice, known, judged, settings);
     // Looks are compared only with looks: where one cannot be made, the keeper's judgement decides.
-    if (value === null) return firstAction(choices[0]!);
+    if (value === null) return firstAction(keepersChoice);
     if (value > bestValue) {
       bestValue = value;
       best = choice;
