@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import type { GameEditor } from './editor';
 import type { GameVerifier } from './puzzle';
+import type { GameReviewer } from './review';
 import type { HasRng } from './rng';
 
 /** Seats are numbered from 0 in the order the game was set up with. */
@@ -152,6 +153,9 @@ export interface GameDefinition<
 
   /** The puzzle goals this game offers and the verifier that proves them (core/puzzle.ts). */
   readonly puzzle?: GameVerifier<S>;
+
+  /** How a decision of this game is judged from its mover's view (core/review.ts). */
+  readonly review?: GameReviewer<S, A, V>;
 }
 
 /** A definition with its type parameters erased, as the registry hands it out. */

@@ -213,4 +213,42 @@ export const fixtureGame: GameDefinition<FixtureState, FixtureAction, FixtureOpt
     },
   ],
   editor: fixtureEditor,
+  review: {
+    measure: { kind: 'chance', words: 'chance to win' },
+    thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
+    method: 'Deals the unseen cards anew and lets every seat draw up to 25 points, then pass.',
+    budget: { worlds: 24, maxWorlds: 96, candidates: 8 },
+    sides: (state) => state.hands.map((_, seat) => ({ name: `Seat ${seat + 1}`, seats: [seat] })),
+    determinise: (seen, seed) => determinise(seen, seed),
+    candidates: (_view, _seat, legal) => legal,
+    playOut,
+    value: (state) => {
+      const end = outcome(state);
+      return state.hands.map((_, seat) => (end && end.winners.includes(seat) ? 1 / end.winners.length : 0));
+    },
+    moveMarks: (_state, seat, action) => (action.type === 'discard' ? { highlights: [{ zone: `hand.${seat}`, card: action.card }], arrows: [] } : { highlights: [], arrows: [] }),
+  },
 };
+
+/** A position the viewer could be in: its own hand and the discard kept, every other card dealt from `seed`. */
+function determinise(seen: FixtureView, seed: number): FixtureState {
+  const seat = typeof seen.viewer === 'number' ? seen.viewer : 0;
+  const own = seen.hands[seat] as readonly SuitedCardId[];
+  const total = seen.deckCount + seen.discard.length + seen.hands.reduce<number>((sum, hand) => sum + (typeof hand === 'number' ? hand : hand.length), 0);
+  const known = new Set<SuitedCardId>([...own, ...seen.discard]);
+  const state: FixtureState = { rng: seedRng(seed), deck: [], hands: [], discard: [...seen.discard], turn: seen.turn, passesInRow: 0, actionsLeft: seen.actionsLeft };
+  const unseen = suitedCards(SUITS.slice(0, total / 13)).filter((card) => !known.has(card));
+  shuffleInPlace(state, unseen);
+  state.hands = seen.hands.map((hand) => (typeof hand === 'number' ? unseen.splice(0, hand) : [...hand]));
+  state.deck = unseen;
+  return state;
+}
+
+/** Every seat draws while it holds under 25 points and room is left, then passes, until the game ends. */
+function playOut(state: FixtureState): void {
+  while (!isOver(state)) {
+    const hand = state.hands[state.turn]!;
+    const draw = hand.length < HAND_LIMIT && handTotal(hand) < 25 && state.deck.length > 0;
+    apply(state, state.turn, draw ? { type: 'draw' } : { type: 'pass' });
+  }
+}
