@@ -11,6 +11,7 @@
  */
 import { enablePatches, produceWithPatches, type Patch } from 'immer';
 import { NO_ANNOTATIONS, type Annotations } from './annotations';
+import type { SavedReview } from './review-file';
 import { freezeDeep } from './freeze';
 import type { AnyGameDefinition, BaseAction, BaseState, OptionValues, Seat } from './game';
 import { stateHash } from './hash';
@@ -67,6 +68,8 @@ export class GameRecord<S extends BaseState = BaseState, A extends BaseAction = 
   private readonly lineMap = new Map<string, Line<S, A>>();
   /** Notes and marks on the steps (core/annotations.ts); replaced, never edited in place. */
   annotations: Annotations = NO_ANNOTATIONS;
+  /** Game reviews of its lines (core/review-file.ts); replaced, never edited in place. */
+  reviews: readonly SavedReview[] = [];
 
   /**
    * `seed` names the game (file names, logs); only a deal start replays from

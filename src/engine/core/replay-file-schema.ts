@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { annotationsSchema } from './annotations';
 import { puzzleSchema } from './puzzle';
+import { savedReviewsSchema } from './review-file';
 
 export const REPLAY_FORMAT = 'royal-table-replay';
 export const REPLAY_VERSION = 2;
@@ -84,6 +85,8 @@ export const replayFileSchema = z
     initialHash: commonFields.initialHash,
     lines: commonFields.lines,
     annotations: annotationsSchema.default([]),
+    /** Game reviews of its lines, made by the judge (core/review-file.ts). */
+    reviews: savedReviewsSchema.optional(),
     current: commonFields.current,
     /** A puzzle set at the saved position (core/puzzle.ts). */
     puzzle: puzzleSchema.optional(),

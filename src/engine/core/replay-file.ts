@@ -10,6 +10,7 @@ import { fitAnnotations } from './annotations';
 import { z } from 'zod';
 import { mutableCopy, type AnyGameDefinition, type BaseAction, type BaseState, type OptionValues } from './game';
 import { statementOf, type PuzzleSection } from './puzzle';
+import { reviewProblem, standingReviews, type SavedReview } from './review-file';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
 import { GameRecord, MAIN_LINE, refusal, stepFingerprint, type Cursor, type PlayerInfo } from './record';
@@ -135,9 +136,16 @@ export function recordToReplay(record: GameRecord, info: SaveInfo): ReplayFile {
       highlights: entry.highlights.map((h) => ({ target: { ...h.target }, colour: h.colour })),
       arrows: entry.arrows.map((a) => ({ from: { ...a.from }, to: { ...a.to }, colour: a.colour })),
     })),
+    ...reviewsToSave(record),
     current: { ...info.cursor },
     ...(info.puzzle ? { puzzle: info.puzzle } : {}),
   };
+}
+
+/** The reviews that still fit the record (a line since deleted takes its review with it). */
+function reviewsToSave(record: GameRecord): { reviews?: SavedReview[] } {
+  const standing = standingReviews(record.reviews, record);
+  return standing.length > 0 ? { reviews: standing } : {};
 }
 
 export interface LoadedReplay {
@@ -258,6 +266,11 @@ export function replayToRecord(file: ReplayFile, findGame: FindGame, rebuild: Re
   const fitted = fitAnnotations(file.annotations, record, (line) => record.lastStep(line));
   if (!fitted.ok) throw new ReplayError(`The replay is damaged: ${fitted.reason}.`);
   record.annotations = fitted.annotations;
+  for (const review of file.reviews ?? []) {
+    const problem = reviewProblem(review, record);
+    if (problem) throw new ReplayError(`The replay is damaged: ${problem}.`);
+  }
+  if (file.reviews) record.reviews = file.reviews;
   if (file.puzzle) checkPuzzleSection(file.puzzle, record, current);
   return {
     record,

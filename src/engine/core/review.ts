@@ -300,7 +300,8 @@ export function judgeDecision<S extends BaseState, A extends BaseAction>(
   }
 
   const tally: Tally = { mine: moves.map(() => []), sideSums: moves.map(() => sides.map(() => 0)) };
-  let worlds = budget.worlds;
+  // A forced move is only drawn on the graph, never graded: a quarter of the worlds will do.
+  let worlds = forced ? Math.max(2, Math.ceil(budget.worlds / 4)) : budget.worlds;
   tryInWorlds(game, reviewer, view, decision, moves, side, seed, 0, worlds, tally);
   let best = bestIndex(tally.mine.map(mean), playedAt);
   let loss = mean(tally.mine[best]!) - mean(tally.mine[playedAt]!);
