@@ -398,3 +398,25 @@ export function reviewLine<S extends BaseState, A extends BaseAction>(
   });
   return { ...reviewHeader(record.game, record.initial, lineId, strength, seed), steps };
 }
+
+export type MarkTally = Readonly<Record<Mark, number>>;
+
+/** How many of each mark every seat earned, seat by seat. */
+export function markTally(steps: readonly Pick<StepJudgement, 'seat' | 'mark'>[], seats: number): MarkTally[] {
+  const tally = Array.from({ length: seats }, () => ({ inaccuracy: 0, mistake: 0, blunder: 0 }));
+  for (const step of steps) if (step.mark && tally[step.seat]) tally[step.seat]![step.mark] += 1;
+  return tally;
+}
+
+/** "1 blunder, 2 mistakes, no inaccuracies". */
+export function tallyText(tally: MarkTally): string {
+  const words: Record<Mark, [string, string]> = { inaccuracy: ['inaccuracy', 'inaccuracies'], mistake: ['mistake', 'mistakes'], blunder: ['blunder', 'blunders'] };
+  return (['blunder', 'mistake', 'inaccuracy'] as const).map((mark) => `${tally[mark] === 0 ? 'no' : tally[mark]} ${words[mark][tally[mark] === 1 ? 0 : 1]}`).join(', ');
+}
+
+/** The thresholds in words: "inaccuracy 5, mistake 10, blunder 20 points of chance". */
+export function thresholdsText(measure: ReviewMeasure, thresholds: MarkThresholds): string {
+  const n = (value: number) => (measure.kind === 'chance' ? String(Math.round(value * 100)) : String(value));
+  const unit = measure.kind === 'chance' ? 'percentage points' : 'points';
+  return `inaccuracy ${n(thresholds.inaccuracy)}, mistake ${n(thresholds.mistake)}, blunder ${n(thresholds.blunder)} ${unit} lost`;
+}

@@ -16,6 +16,7 @@ import { actionSchema, optionsSchema, type AllianceRoyalsAction, type AllianceRo
 import { allCards, hiddenFrom, viewOf } from './view';
 import { allianceRoyalsEditor } from './editor';
 import { allianceRoyalsVerifier } from './puzzle';
+import { allianceRoyalsReviewer } from './review';
 
 export * from './types';
 
@@ -43,4 +44,5 @@ export const allianceRoyals: GameDefinition<AllianceRoyalsState, AllianceRoyalsA
   bots: [searchBot, heuristicBot, randomBot],
   editor: allianceRoyalsEditor,
   puzzle: allianceRoyalsVerifier,
+  review: allianceRoyalsReviewer,
 };

@@ -10,6 +10,7 @@ import { searchBot } from './bot-search';
 import { randomBot } from './random-bot';
 import { royalLinesEditor } from './editor';
 import { royalLinesVerifier } from './puzzle';
+import { royalLinesReviewer } from './review';
 import { MAX_SEATS, MIN_SEATS, setupRoyalLines } from './setup';
 import { renderText } from './text';
 import { activeSeats } from './turn';
@@ -52,4 +53,5 @@ export const royalLines: GameDefinition<RoyalLinesState, RoyalLinesAction, Royal
   bots: [searchBot, heuristicBot, randomBot],
   editor: royalLinesEditor,
   puzzle: royalLinesVerifier,
+  review: royalLinesReviewer,
 };

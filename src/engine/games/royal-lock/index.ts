@@ -10,6 +10,7 @@ import { defaultOptions, optionSpecs } from './options';
 import { royalLockEditor } from './editor';
 import { outcomeOf } from './outcome';
 import { randomBot } from './random-bot';
+import { royalLockReviewer } from './review';
 import { setupRoyalLock } from './setup';
 import { renderText } from './text';
 import { activeSeats } from './turn';
@@ -52,4 +53,5 @@ export const royalLock: GameDefinition<RoyalLockState, RoyalLockAction, RoyalLoc
   bots: [lookaheadBot, keeperBot, randomBot],
   editor: royalLockEditor,
   puzzle: royalLockVerifier,
+  review: royalLockReviewer,
 };
