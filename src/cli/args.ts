@@ -5,6 +5,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { quoteUntrusted, showInvisible } from '../engine/core/quote';
+import { DEFAULT_STRENGTH, STRENGTHS, type ReviewStrength } from '../engine/core/review';
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -69,7 +70,19 @@ export interface PuzzleVerifyArgs {
   readonly files: readonly string[];
 }
 
-export type CliArgs = { readonly kind: 'help' } | SimArgs | SimMergeArgs | VerifyArgs | ShowArgs | SolveArgs | PositionCheckArgs | PuzzleVerifyArgs;
+export interface ReviewArgs {
+  readonly kind: 'review';
+  readonly file: string;
+  /** The line to review; null: the main line. */
+  readonly line: string | null;
+  readonly strength: ReviewStrength;
+  readonly seed: number;
+  /** Worker threads; null: one per core. */
+  readonly jobs: number | null;
+  readonly json: boolean;
+}
+
+export type CliArgs = { readonly kind: 'help' } | SimArgs | SimMergeArgs | VerifyArgs | ShowArgs | SolveArgs | PositionCheckArgs | PuzzleVerifyArgs | ReviewArgs;
 
 export const DEFAULT_GAMES = 100;
 export const DEFAULT_SEED = 1;
@@ -246,6 +259,35 @@ function parseSolve(args: readonly string[]): SolveArgs {
   };
 }
 
+const REVIEW_OPTIONS = {
+  line: { type: 'string' },
+  strength: { type: 'string' },
+  seed: { type: 'string' },
+  jobs: { type: 'string' },
+  json: { type: 'boolean' },
+} as const satisfies Options;
+
+function parseStrength(text: string | undefined): ReviewStrength {
+  if (text === undefined) return DEFAULT_STRENGTH;
+  const strength = STRENGTHS.find((name) => name === text);
+  if (!strength) throw new UsageError(`--strength must be ${STRENGTHS.join(', ')}, not ${quoteUntrusted(text)}`);
+  return strength;
+}
+
+function parseReview(args: readonly string[]): ReviewArgs {
+  const { values, positionals } = parse(args, REVIEW_OPTIONS);
+  if (positionals.length !== 1) throw new UsageError('review needs exactly one FILE');
+  return {
+    kind: 'review',
+    file: positionals[0]!,
+    line: values.line ?? null,
+    strength: parseStrength(values.strength),
+    seed: values.seed === undefined ? DEFAULT_SEED : wholeNumber('--seed', values.seed, 0, MAX_SEED),
+    jobs: values.jobs === undefined ? null : wholeNumber('--jobs', values.jobs, 1, 256),
+    json: values.json ?? false,
+  };
+}
+
 function parsePosition(args: readonly string[]): PositionCheckArgs {
   const [sub, ...rest] = args;
   if (sub !== 'check') throw new UsageError(sub === undefined ? 'position needs check' : `unknown position command ${quoteUntrusted(sub)} (check)`);
@@ -278,6 +320,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       return parsePosition(rest);
     case 'puzzle':
       return parsePuzzle(rest);
+    case 'review':
+      return parseReview(rest);
     case undefined:
       throw new UsageError('no command given');
     default:

@@ -8,6 +8,8 @@ import { mergeReports } from './sim-merge';
 import { solveJson, solveReplay, solveText } from './solve-command';
 import { USAGE } from './usage';
 import { verifyPuzzleFiles } from './puzzle-command';
+import { reviewCommand } from './review-command';
+import { reviewJson, reviewText } from './review-format';
 
 export interface CliOutput {
   out(text: string): void;
@@ -49,6 +51,11 @@ async function run(args: CliArgs, io: CliOutput): Promise<number> {
       const report = await checkPosition(args.file);
       io.out(positionText(report));
       return report.ok ? EXIT_OK : EXIT_FAILED;
+    }
+    case 'review': {
+      const report = await reviewCommand(args);
+      io.out(args.json ? reviewJson(report) : reviewText(report));
+      return EXIT_OK;
     }
     case 'puzzle-verify': {
       const report = await verifyPuzzleFiles(args.files);

@@ -10,7 +10,12 @@ export interface ProgressOutput {
 }
 
 /** One line, redrawn in place, at most a few times a second. */
-export function progressLine(output: ProgressOutput, now: () => number = () => performance.now()): { update(done: number, total: number): void; end(): void } {
+export function progressLine(
+  output: ProgressOutput,
+  now: () => number = () => performance.now(),
+  command = 'sim',
+  noun = 'games',
+): { update(done: number, total: number): void; end(): void } {
   const started = now();
   let last = -Infinity;
   let drawn = false;
@@ -22,7 +27,7 @@ export function progressLine(output: ProgressOutput, now: () => number = () => p
       drawn = true;
       const seconds = (at - started) / 1000;
       const left = done > 0 ? ` about ${Math.ceil(((total - done) * seconds) / done)} s left` : '';
-      output.write(`\r\u001b[2Ksim: ${done} of ${total} games (${Math.floor((100 * done) / total)}%), ${seconds.toFixed(1)} s,${left}`);
+      output.write(`\r\u001b[2K${command}: ${done} of ${total} ${noun} (${Math.floor((100 * done) / total)}%), ${seconds.toFixed(1)} s,${left}`);
     },
     end() {
       if (drawn) output.write('\r\u001b[2K');

@@ -4,9 +4,10 @@
  * any order (sim-stats.ts), so any number of workers gives exactly what one
  * core gives. Each worker takes a contiguous run of game numbers.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { SimArgs } from './args';
 import { emptyTally, mergeTallies, type SimTally } from './sim-stats';
+import { startWorker, workerModule } from './worker-start';
 
 export interface WorkerTask {
   readonly args: SimArgs;
@@ -20,14 +21,7 @@ export type WorkerMessage = { readonly kind: 'progress'; readonly done: number }
 /** How often a worker reports how many games it has played. */
 export const PROGRESS_EVERY = 25;
 
-const workerUrl = new URL(`./sim-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
-
-/** A TypeScript worker registers the loader the main thread runs under (tsx) before it loads its module. */
-function startWorker(task: WorkerTask): Worker {
-  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl, { workerData: task });
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`;
-  return new Worker(boot, { eval: true, workerData: task });
-}
+const workerUrl = workerModule('sim-worker', import.meta.url);
 
 /**
  * The worker threads to start: as many as asked (one per core when not asked), but never more than the machine's
@@ -39,7 +33,7 @@ export function workerCount(requested: number | null, games: number, cores: numb
 
 function runWorker(task: WorkerTask, running: Worker[], onPlayed: (games: number) => void): Promise<SimTally> {
   return new Promise((resolve, reject) => {
-    const worker = startWorker(task);
+    const worker = startWorker(workerUrl, task);
     running.push(worker);
     let reported = 0;
     let tally: SimTally | null = null;

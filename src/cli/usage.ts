@@ -19,6 +19,7 @@ Usage:
   npm run -s cli -- solve FILE [--step K] [--line ID] [--budget N] [--json]
   npm run -s cli -- position check FILE
   npm run -s cli -- puzzle verify FILE...
+  npm run -s cli -- review FILE [--line ID] [--strength quick|standard|deep] [--seed S] [--jobs N] [--json]
   npm run -s cli -- --help
 
 sim             Plays N games between bots and sums up how they ended.
@@ -60,6 +61,14 @@ puzzle verify   Searches the puzzle of each file again with its game's verifier 
                 the verdict, the solution's length, the positions searched and the time. Exits 1 if
                 a puzzle cannot be solved as stated, has a second solution its file does not admit,
                 or disagrees with the result its file records (each disagreement is told).
+review          Judges every decision of a line from what its mover could see: the chance to win (or the
+                points, where the game counts points) of the move played and of the best move found, and
+                marks inaccuracies, mistakes and blunders only where the loss is larger than its 95% margin.
+  --line ID       the line (default: the main line)
+  --strength S    quick, standard (the default) or deep: how many deals and moves the judge tries
+  --seed S        seed of the deals the judge tries (default 1); the same seed gives the same review
+  --jobs N        worker threads (default: one per core); the results equal a run on one
+  --json          print one JSON object; its review is in the form the app saves in a file
 
 Bots, by the id --bots takes and the name the app shows:
 ${botList()}
