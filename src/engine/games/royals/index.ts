@@ -7,6 +7,7 @@ import { legalActions } from './legal';
 import { defaultOptions, optionSpecs } from './options';
 import { outcomeOf } from './outcome';
 import { royalsVerifier } from './puzzle';
+import { royalsReviewer } from './review';
 import { heuristicBot } from './bot-heuristic';
 import { searchBot } from './bot-search';
 import { randomBot } from './random-bot';
@@ -41,4 +42,5 @@ export const royals: GameDefinition<RoyalsState, RoyalsAction, RoyalsOptions, Ro
   bots: [searchBot, heuristicBot, randomBot],
   editor: royalsEditor,
   puzzle: royalsVerifier,
+  review: royalsReviewer,
 };
