@@ -49,7 +49,7 @@ function midGame(): RoyalsState {
   });
 }
 
-const ZONES = new Set(royalsEditor.zones().map((zone) => zone.id));
+const ZONES = new Set(royalsEditor.zones(royals.defaultOptions(), 2).map((zone) => zone.id));
 
 describe('the Royals review', () => {
   it.each([
