@@ -10,6 +10,7 @@
 import type { z } from 'zod';
 import type { GameEditor } from './editor';
 import type { GameVerifier } from './puzzle';
+import type { GameLedger } from './ledger';
 import type { GameReviewer } from './review';
 import type { HasRng } from './rng';
 
@@ -156,6 +157,9 @@ export interface GameDefinition<
 
   /** How a decision of this game is judged from its mover's view (core/review.ts). */
   readonly review?: GameReviewer<S, A, V>;
+
+  /** How a seat comes to know a card, for the knowledge ledger (core/ledger.ts). */
+  readonly ledger?: GameLedger<S, A, V>;
 }
 
 /** A definition with its type parameters erased, as the registry hands it out. */

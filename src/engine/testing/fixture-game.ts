@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { cardLabel, rankValue, rankOf, suitedCards, SUITS, type SuitedCardId } from '../core/cards';
 import type { GameDefinition, Outcome, Seat, Viewer } from '../core/game';
+import { knownHowFromZones } from '../core/ledger';
 import { seedRng, shuffleInPlace, type RngState } from '../core/rng';
 import { fixtureEditor } from './fixture-editor';
 
@@ -213,6 +214,7 @@ export const fixtureGame: GameDefinition<FixtureState, FixtureAction, FixtureOpt
     },
   ],
   editor: fixtureEditor,
+  ledger: { knownHow: knownHowFromZones },
   review: {
     measure: { kind: 'chance', words: 'chance to win' },
     thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
