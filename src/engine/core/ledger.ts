@@ -48,6 +48,12 @@ export interface GameLedger<S extends BaseState = BaseState, A extends BaseActio
    * the ledger may not learn from the truth.
    */
   rulesOut?(view: V, zone: string, card: string): boolean;
+  /**
+   * A whole position the view's seat could be in, drawn uniformly among those
+   * that agree with everything it sees, from `seed`: the what-if re-deal
+   * (core/redeal.ts). Unlike a bot's imagined worlds it models no player.
+   */
+  redeal?(view: V, seed: number): S;
 }
 
 /** How a card reached a seat's knowledge, read from where it lay before and after the step. */
@@ -140,7 +146,7 @@ function trackTo(record: GameRecord, line: string, seat: Seat, step: number): Se
   let beforeZones = beforeState ? zoneOfCards(editor, beforeState) : new Map<string, string>();
   for (let at = start; at <= step; at++) {
     const made = at === 0 ? null : record.stepAt({ line, step: at });
-    const state = made ? made.state : record.initial;
+    const state = record.stateAt({ line, step: at });
     const hidden = new Set(game.hiddenFrom(state, seat));
     const zones = zoneOfCards(editor, state);
     for (const card of game.allCards(state) as readonly string[]) {

@@ -43,6 +43,15 @@ export interface Line<S = BaseState, A = BaseAction> {
   readonly parent: Cursor | null;
   /** Steps after the fork: steps[i] is global step `forkStep + i + 1`. */
   readonly steps: RecordedStep<S, A>[];
+  /** A what-if line starts from the fork's position with the cards its seat did not know dealt anew (core/redeal.ts). */
+  readonly redeal?: Redeal<S>;
+}
+
+/** How a what-if line was dealt: whose knowledge was kept, the seed of the new deal, and the position it made. */
+export interface Redeal<S = BaseState> {
+  readonly seat: Seat;
+  readonly seed: number;
+  readonly state: S;
 }
 
 /** A position in the record: a line and a global step number (0 = set-up). */
@@ -150,7 +159,22 @@ export class GameRecord<S extends BaseState = BaseState, A extends BaseAction = 
   }
 
   stateAt(cursor: Cursor): S {
+    this.checkCursor(cursor);
+    // A what-if line's fork is its own position, not its parent's: the unknown cards lie elsewhere there.
+    for (let line = this.line(cursor.line); line.parent && cursor.step <= line.parent.step; line = this.line(line.parent.line)) {
+      if (line.redeal && cursor.step === line.parent.step) return line.redeal.state;
+    }
     return this.stepAt(cursor)?.state ?? this.initial;
+  }
+
+  /** The re-deal a line's position rests on at `step`, if any: the nearest what-if fork at or before it. */
+  redealAt(cursor: Cursor): (Redeal<S> & { readonly line: string; readonly step: number }) | null {
+    this.checkCursor(cursor);
+    for (let line: Line<S, A> | null = this.line(cursor.line); line; line = line.parent ? this.line(line.parent.line) : null) {
+      // A fork after the cursor's step lies ahead of it: its re-deal does not touch the position.
+      if (line.redeal && line.parent && cursor.step >= line.parent.step) return { ...line.redeal, line: line.id, step: line.parent.step };
+    }
+    return null;
   }
 
   /** Every step from the set-up position to the end of the line, parents included. */
@@ -176,13 +200,13 @@ export class GameRecord<S extends BaseState = BaseState, A extends BaseAction = 
     return { ok: true, cursor: { line: lineId, step: cursor.step + 1 }, branched: !atEnd };
   }
 
-  /** Opens a new, empty line leaving `from`; returns its id. */
-  branch(from: Cursor, name?: string): string {
+  /** Opens a new, empty line leaving `from` (from a new deal of its unseen cards, for a what-if); returns its id. */
+  branch(from: Cursor, name?: string, redeal?: Redeal<S>): string {
     this.checkCursor(from);
     let n = this.lineMap.size;
     while (this.lineMap.has(`branch-${n}`)) n++;
     const id = `branch-${n}`;
-    this.addLine({ id, name: name ?? `Branch ${n} (from step ${from.step})`, parent: from, steps: [] });
+    this.addLine({ id, name: name ?? `Branch ${n} (from step ${from.step})`, parent: from, steps: [], ...(redeal ? { redeal } : {}) });
     return id;
   }
 
@@ -190,6 +214,8 @@ export class GameRecord<S extends BaseState = BaseState, A extends BaseAction = 
   addLine(line: Line<S, A>): void {
     if (this.lineMap.has(line.id)) throw new Error(`line "${line.id}" appears twice`);
     if (line.parent) this.checkCursor(line.parent);
+    if (line.redeal && !line.parent) throw new Error(`line "${line.id}" is dealt anew but leaves no line`);
+    if (line.redeal) freezeDeep(line.redeal.state);
     this.lineMap.set(line.id, line);
   }
 

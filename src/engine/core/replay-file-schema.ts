@@ -43,6 +43,11 @@ const lineSchema = z
       .max(MAX_ACTIONS),
     /** hashes[i] is the fingerprint of the state after actions[i]. */
     hashes: z.array(z.string().min(1).max(128)).max(MAX_ACTIONS),
+    /** A what-if line: the seat whose knowledge was kept, the seed of the new deal, and the position it dealt (core/redeal.ts). */
+    redeal: z
+      .object({ seat: seatNumberSchema, seed: seedSchema, state: z.unknown() })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -13,7 +13,8 @@ import { statementOf, type PuzzleSection } from './puzzle';
 import { reviewProblem, standingReviews, type SavedReview } from './review-file';
 import { stateHash } from './hash';
 import { quoteUntrusted } from './quote';
-import { GameRecord, MAIN_LINE, refusal, stepFingerprint, type Cursor, type PlayerInfo } from './record';
+import { GameRecord, MAIN_LINE, refusal, stepFingerprint, type Cursor, type PlayerInfo, type Redeal } from './record';
+import { redealProblem } from './redeal';
 import { CHECKPOINT_EVERY, type ProvenStep } from './record-lazy';
 import { checkStartState, startRefusal } from './replay-file-start';
 import { firstIssueWords } from './replay-file-words';
@@ -128,6 +129,7 @@ export function recordToReplay(record: GameRecord, info: SaveInfo): ReplayFile {
       parent: line.parent ? { ...line.parent } : null,
       actions: line.steps.map((s) => ({ seat: s.seat, action: s.action })),
       hashes: line.steps.map(stepFingerprint),
+      ...(line.redeal ? { redeal: { seat: line.redeal.seat, seed: line.redeal.seed, state: line.redeal.state } } : {}),
     })),
     annotations: record.annotations.map((entry) => ({
       line: entry.line,
@@ -255,7 +257,8 @@ export function replayToRecord(file: ReplayFile, findGame: FindGame, rebuild: Re
         throw new ReplayError(`The replay is damaged: line "${line.id}" starts past the end of "${line.parent.line}".`);
       }
       if (record.hasLine(line.id)) throw new ReplayError(`The replay is damaged: line "${line.id}" appears twice.`);
-      record.addLine({ id: line.id, name: line.name, parent: line.parent, steps: [] });
+      const redeal = line.redeal ? redealOfLine(record, line.name, line.parent, line.redeal) : null;
+      record.addLine({ id: line.id, name: line.name, parent: line.parent, steps: [], ...(redeal ? { redeal } : {}) });
     }
     replayLine(record, game, line, checkHashes);
   });
@@ -279,6 +282,22 @@ export function replayToRecord(file: ReplayFile, findGame: FindGame, rebuild: Re
     ...(file.teacher ? { teacher: true } : {}),
     ...(file.puzzle ? { puzzle: file.puzzle } : {}),
   };
+}
+
+/**
+ * A what-if line's stored deal, checked: a position of the game's own shape, on
+ * which its kept seat sees exactly what it saw at the fork.
+ */
+function redealOfLine(record: GameRecord, name: string, parent: Cursor, stored: NonNullable<ReplayFile['lines'][number]['redeal']>): Redeal {
+  const game = record.game;
+  const where = quoteUntrusted(name, 60);
+  if (stored.seat >= record.players.length) throw new ReplayError(`The replay is damaged: the what-if line ${where} keeps the knowledge of a seat the game does not have.`);
+  const parsed = game.editor?.stateSchema.safeParse(stored.state);
+  if (!parsed?.success) throw new ReplayError(`The replay is damaged: the new deal of the what-if line ${where} is not a position of ${game.title}.`);
+  const redeal: Redeal = { seat: stored.seat, seed: stored.seed, state: parsed.data as BaseState };
+  const problem = redealProblem(game, record.stateAt(parent), redeal);
+  if (problem) throw new ReplayError(`The replay is damaged: the what-if line ${where} cannot stand: ${problem}.`);
+  return redeal;
 }
 
 /** A puzzle must be one its game offers and can ask of the saved position. */

@@ -214,7 +214,7 @@ export const fixtureGame: GameDefinition<FixtureState, FixtureAction, FixtureOpt
     },
   ],
   editor: fixtureEditor,
-  ledger: { knownHow: knownHowFromZones },
+  ledger: { knownHow: knownHowFromZones, redeal: (seen, seed) => determinise(seen, seed) },
   review: {
     measure: { kind: 'chance', words: 'chance to win' },
     thresholds: { inaccuracy: 0.05, mistake: 0.1, blunder: 0.2 },
