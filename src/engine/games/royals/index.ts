@@ -4,6 +4,7 @@ import { actionRefusal, applyAction } from './actions';
 import { actionLabel, describe } from './describe';
 import { royalsEditor } from './editor';
 import { legalActions } from './legal';
+import { royalsLedger } from './ledger';
 import { defaultOptions, optionSpecs } from './options';
 import { outcomeOf } from './outcome';
 import { royalsVerifier } from './puzzle';
@@ -43,4 +44,5 @@ export const royals: GameDefinition<RoyalsState, RoyalsAction, RoyalsOptions, Ro
   editor: royalsEditor,
   puzzle: royalsVerifier,
   review: royalsReviewer,
+  ledger: royalsLedger,
 };
