@@ -5,6 +5,8 @@ export * from './core/editor';
 export * from './core/game';
 export * from './core/hash';
 export * from './core/quote';
+export * from './core/ledger';
+export * from './core/redeal';
 export * from './core/record';
 export * from './core/replay-file';
 export * from './core/rng';

@@ -14,12 +14,6 @@ export interface ReviewRequest {
   readonly seed: number;
 }
 
-/** Messages from the worker: each judgement in step order, then the end or the error. */
-export type ReviewReply =
-  | { readonly id: number; readonly judged: StepJudgement; readonly index: number }
-  | { readonly id: number; readonly done: true }
-  | { readonly id: number; readonly error: string };
-
 export function judgeOne(request: ReviewRequest, index: number): StepJudgement {
   const game = findGame(request.gameId);
   if (!game) throw new Error(`There is no game “${request.gameId}” to review.`);

@@ -20,11 +20,13 @@ import {
   type Seat,
   type Viewer,
   MAIN_LINE,
+  openRedeal,
 } from '../../../engine';
 import { botLabel } from './bot-request';
 import { REPLAY_REFUSAL } from './refusals';
 import { atLineEnd, sameCursor, stepBy, stepTo, switchLine, timelineTexts } from './navigation';
 import { seatsToContinue } from './continue-here';
+import { nextWhatIfSeed, seatsForWhatIf, type WhatIfPlay } from './what-if';
 import { hidesLaterSteps, humanSeats, openReason, openedToPickUp, resolveViewer, secretsShown, seatToConfirm, type OpenReason, type ViewerChoice } from './viewer';
 import type { PuzzleOrigin } from './editor-store.svelte';
 import { tableActsFaceUp } from '../games/registry';
@@ -313,6 +315,28 @@ export class Session {
     this.shownTo = holder;
     this.resumeAt = atLineEnd(record, this.cursor) ? null : this.cursor;
     return seated ? this.activeSeat : null;
+  }
+
+  /**
+   * Opens a what-if line at the step shown (engine/core/redeal.ts): what `seat` knew kept, every other card dealt
+   * anew, and play goes on there, the person at the kept seat against the bots or the bots alone (what-if.ts).
+   * The line is kept in the record and saved with it; the line it leaves stays as it was.
+   */
+  whatIf(seat: Seat, play: WhatIfPlay): string | null {
+    const record = this.record;
+    if (!record) return null;
+    const from = this.cursor;
+    const line = openRedeal(record, from, seat, nextWhatIfSeed(record.lines));
+    const before = this.seatedFrom ?? record.players;
+    this.seatedFrom = before;
+    record.players = seatsForWhatIf(record.game, before, seat, play);
+    this.openedAsReplay = false;
+    this.setMode('play');
+    this.cursor = { line, step: from.step };
+    this.resumeAt = null;
+    this.dirty = true;
+    this.version++;
+    return line;
   }
 
   setMode(mode: Mode): void {
