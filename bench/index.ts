@@ -5,7 +5,8 @@
  * 10,000-action replay opens (every step proven against its fingerprint) and
  * reaches any step, how fast the Royal Suit solver searches and solves the
  * example puzzles, how many complete rounds or games of the other games the
- * fast path plays per second, and how long every bot takes over a move.
+ * fast path plays per second, how long every bot takes over a move, and how
+ * long the game review takes over each game's example and a long game.
  * `--json` prints one JSON object.
  *
  * The speed targets are judged per core (processor time), since the bench
@@ -20,6 +21,7 @@ import type { RoundThroughput } from './royal-lines';
 import { royalsGames } from './royals';
 import { allianceRoyalsRounds } from './alliance-royals';
 import { exampleSolves, solverThroughput } from './solver';
+import { exampleMeetsFirstJudgement, exampleMeetsWhole, printReviewBench, reviewBench, reviewBenchJson, TARGET_EXAMPLE_S, TARGET_FIRST_MARK_S } from './review';
 import { MAIN_LINE, type GameRecord } from '../src/engine/core/record';
 
 const RECORD_LENGTH = 10_000;
@@ -91,6 +93,8 @@ log('Royal Suit solver: searching deals from the set-up position…');
 const solver = solverThroughput();
 log('Royal Suit solver: solving the example puzzles…');
 const examples = await exampleSolves();
+const review = await reviewBench(log);
+const reviewedExamples = review.examples.filter((example) => example.reviewed);
 
 const ratio = fast.actionsPerSec / recorded.throughput.actionsPerSec;
 const result = {
@@ -121,6 +125,7 @@ const result = {
   royalLines: lines,
   royals: royalsFast,
   allianceRoyals: { rounds: alliance.rounds, roundsPerSec: round(alliance.perSecond, 1), actionsPerRound: Math.round(alliance.actions / alliance.rounds) },
+  review: reviewBenchJson(review),
   targets: {
     fastOverRecordedPerCore: { target: `>= ${TARGET_RATIO}`, met: paths.ratio >= TARGET_RATIO },
     seekP99Ms: { target: `< ${TARGET_SEEK_MS}`, met: seek.p99Us / 1000 < TARGET_SEEK_MS },
@@ -130,6 +135,8 @@ const result = {
     royalLinesBotContractRoundsPerCpuSec: { target: `>= ${TARGET_LINES_ROUNDS}`, met: lines.heuristicBotRoundsPerCpuSec >= TARGET_LINES_ROUNDS },
     botMoveP95CpuMs: { target: `< ${TARGET_BOT_P95_MS}`, met: slowestBot.cpu.p95 < TARGET_BOT_P95_MS },
     variantBotMoveP95CpuMs: { target: `< ${TARGET_BOT_P95_MS}`, met: slowestVariant.cpu.p95 < TARGET_BOT_P95_MS },
+    reviewExampleCpuS: { target: `< ${TARGET_EXAMPLE_S}`, met: reviewedExamples.every(exampleMeetsWhole) },
+    reviewFirstJudgementCpuS: { target: `< ${TARGET_FIRST_MARK_S}`, met: reviewedExamples.every(exampleMeetsFirstJudgement) },
   },
 };
 
@@ -173,5 +180,6 @@ if (json) {
   log(
     `Slowest under another choice at p95: ${slowestVariant.game} / ${slowestVariant.bot} with ${slowestVariant.variant!.key}=${String(slowestVariant.variant!.value)}, ${slowestVariant.cpu.p95} ms (target < ${TARGET_BOT_P95_MS} ms: ${verdict(result.targets.variantBotMoveP95CpuMs.met)})`,
   );
+  printReviewBench(review, log);
 }
 if (!json) (await import('./puzzles')).printPuzzleBench(log);
