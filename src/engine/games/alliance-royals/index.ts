@@ -3,6 +3,7 @@ import type { GameDefinition } from '../../core/game';
 import { actionRefusal, applyAction } from './actions';
 import { actionLabel, describe } from './describe';
 import { legalActions } from './legal';
+import { allianceRoyalsLedger } from './ledger';
 import { defaultOptions, optionSpecs } from './options';
 import { outcomeOf } from './outcome';
 import { randomBot } from './random-bot';
@@ -45,4 +46,5 @@ export const allianceRoyals: GameDefinition<AllianceRoyalsState, AllianceRoyalsA
   editor: allianceRoyalsEditor,
   puzzle: allianceRoyalsVerifier,
   review: allianceRoyalsReviewer,
+  ledger: allianceRoyalsLedger,
 };
