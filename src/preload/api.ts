@@ -93,7 +93,7 @@ export interface NewGameChoices {
 export type RememberNewGameResult = { readonly status: 'saved' } | { readonly status: 'error'; readonly message: string };
 
 /** Commands from the application menu (Electron) or the host's shortcuts. */
-export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'close';
+export type MenuCommand = 'new' | 'open' | 'save' | 'saveAs' | 'undo' | 'redo' | 'close' | 'review';
 
 export interface HostInfo {
   /** 'electron' shows native dialogs and menus; 'browser' relies on the app's own. */

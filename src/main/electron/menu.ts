@@ -17,6 +17,14 @@ export function buildMenu(options: MenuOptions): Menu {
     accelerator,
     click: () => options.send(name),
   });
+  /**
+   * A plain key is only shown beside its item: registered, it would be taken from the text fields too. The window's
+   * own key handling answers it where no field is being typed in (see shortcuts.ts).
+   */
+  const plainKey = (label: string, key: string, name: MenuCommand): MenuItemConstructorOptions => ({
+    ...command(label, key, name),
+    registerAccelerator: false,
+  });
   const template: MenuItemConstructorOptions[] = [
     {
       label: '&File',
@@ -44,6 +52,10 @@ export function buildMenu(options: MenuOptions): Menu {
         { role: 'paste' },
         { role: 'selectAll' },
       ],
+    },
+    {
+      label: '&Game',
+      submenu: [plainKey('&Review This Game', 'V', 'review')],
     },
     {
       label: '&View',

@@ -1,6 +1,6 @@
 /**
  * Everything the toolbar, the menu and the shortcuts can ask for: new game,
- * open, save, undo/redo and the replay controls. File work goes through the
+ * open, save, undo/redo, the replay controls and the game review. File work goes through the
  * host API; whatever goes wrong is shown as an error and the game already on
  * the table stays as it was.
  */
@@ -22,6 +22,7 @@ import { editorStore } from './editor-store.svelte';
 import { loadFromHost } from './host-replay';
 import { latestAnswer } from './latest-answer';
 import { puzzlePlayer } from './puzzle-player.svelte';
+import { reviewing } from './review-state.svelte';
 import { afterEarlierSaves } from './save-queue';
 import { baseName, dirName, isWithin, joinPath, nameInMessage, suggestedFileName, withReplayExtension } from './paths';
 import { seatInSentence } from './seats';
@@ -39,6 +40,7 @@ function api(): RoyalTableApi {
 /** The titles of errors told in more than one place. */
 export const CANNOT_OPEN = "This file can't be opened";
 const CANNOT_RESTORE = "The last game can't be restored";
+export const NO_GAME_TO_REVIEW = 'Open a game on the table to review it.';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -149,7 +151,15 @@ export async function runMenuCommand(command: MenuCommand): Promise<void> {
       return redo();
     case 'close':
       return closeGame();
+    case 'review':
+      return reviewGame();
   }
+}
+
+/** "Review this game": judged move by move where coaching is fair, else the reason it is not. */
+export function reviewGame(): void {
+  if (ui.screen !== 'table' || !session.isOpen) return ui.refuse(NO_GAME_TO_REVIEW);
+  reviewing.start();
 }
 
 export function runTimelineCommand(command: TimelineCommand): void {

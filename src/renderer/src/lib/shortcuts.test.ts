@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyCommand, type KeyPress } from './shortcuts';
+import { appShortcuts, keyCommand, type KeyPress } from './shortcuts';
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -31,6 +31,26 @@ describe('keyboard shortcuts without a native menu', () => {
     { key: 'End', command: 'last' },
   ])('$key steps the timeline ($command)', ({ key, command }) => {
     expect(keyCommand(press(key), free)).toEqual({ kind: 'timeline', command });
+  });
+});
+
+describe('the review key', () => {
+  const review = { kind: 'menu', command: 'review' };
+  it.each([
+    { name: 'V', p: press('v'), context: free, expected: review },
+    { name: 'V with Caps Lock', p: press('V'), context: free, expected: review },
+    { name: 'V beside a native menu, which only shows the key', p: press('v'), context: { nativeMenu: true, inEditableField: false }, expected: review },
+    { name: 'V typed in a field', p: press('v'), context: { nativeMenu: false, inEditableField: true }, expected: null },
+    { name: 'Shift+V', p: press('V', { shiftKey: true }), context: free, expected: null },
+    { name: 'Ctrl+V, which pastes', p: press('v', { ctrlKey: true }), context: free, expected: null },
+    { name: 'Alt+V', p: press('v', { altKey: true }), context: free, expected: null },
+    { name: 'R, which removes a card at the Royal Lock table', p: press('r'), context: free, expected: null },
+  ])('$name', ({ p, context, expected }) => {
+    expect(keyCommand(p, context)).toEqual(expected);
+  });
+
+  it('is listed among the app’s keys', () => {
+    expect(appShortcuts('Ctrl+')).toContainEqual({ keys: 'V', does: expect.stringContaining('Review this game') });
   });
 });
 

@@ -2,6 +2,7 @@
  * Keyboard shortcuts. With a native application menu the menu owns the file
  * and edit accelerators and reports them as menu commands, so they are only
  * bound here when there is no such menu — never both, or a key would act twice.
+ * A plain key is always bound here: the menu only shows it (see menu.ts).
  */
 import type { MenuCommand } from '../../../preload/api';
 
@@ -32,9 +33,16 @@ export function keyCommand(press: KeyPress, context: KeyContext): KeyCommand | n
     return command ? { kind: 'menu', command } : null;
   }
   if (mod || press.altKey || press.shiftKey || context.inEditableField) return null;
+  // Caps Lock gives the capital letter.
+  if (press.key.toLowerCase() === REVIEW_KEY) return { kind: 'menu', command: 'review' };
   const timeline = TIMELINE_KEYS[press.key];
   return timeline ? { kind: 'timeline', command: timeline } : null;
 }
+
+/**
+ * "Review this game". Not R, which removes a card at the Royal Lock table; no table takes V (see games/keys.ts).
+ */
+const REVIEW_KEY = 'v';
 
 function menuShortcut(key: string, shift: boolean): MenuCommand | null {
   switch (key) {
@@ -84,6 +92,7 @@ export function appShortcuts(mod: string): readonly ShortcutEntry[] {
     { keys: `${mod}O`, does: 'Open a saved game' },
     { keys: `${mod}S / ${mod}Shift+S`, does: 'Save / save as' },
     { keys: `${mod}W`, does: 'Close the game' },
+    { keys: 'V', does: 'Review this game, move by move (once it is over, or as a replay)' },
   ];
 }
 
