@@ -75,10 +75,11 @@ describe('what-if re-deals', () => {
   });
 
   it('says why no what-if can be dealt here', () => {
-    const state = playedGame().stateAt(AT);
+    const state: FixtureState = playedGame().stateAt(AT);
     expect(redealRefusal(fixtureGame, state, 0)).toBeNull();
-    expect(redealRefusal(fixtureGame, { ...state, actionsLeft: 0 }, 0)).toBe('The game is over here: there is nothing left to play from a new deal.');
-    const seenAll = { ...state, deck: [], hands: [[...state.hands[0]!, ...state.hands[1]!, ...state.deck], []] };
+    const over: FixtureState = { ...state, actionsLeft: 0 };
+    expect(redealRefusal(fixtureGame, over, 0)).toBe('The game is over here: there is nothing left to play from a new deal.');
+    const seenAll: FixtureState = { ...state, deck: [], hands: [[...state.hands[0]!, ...state.hands[1]!, ...state.deck], []] };
     expect(redealRefusal(fixtureGame, seenAll, 0)).toBe('This seat knew every card here: a new deal would change nothing.');
     expect(redealRefusal({ ...fixtureGame, ledger: { knownHow: fixtureGame.ledger!.knownHow } }, state, 0)).toBe('Draw or Pass cannot deal its unseen cards anew in this version.');
   });

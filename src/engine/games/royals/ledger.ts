@@ -11,6 +11,7 @@
  * out no place.
  */
 import { knownHowFromZones, type GameLedger, type KnowledgeChange, type KnownHow } from '../../core/ledger';
+import { determinise } from './determinise';
 import type { RoyalsAction, RoyalsState, RoyalsView } from './types';
 
 export function royalsKnownHow(change: KnowledgeChange<RoyalsState, RoyalsAction>): KnownHow {
@@ -24,4 +25,6 @@ export function royalsKnownHow(change: KnowledgeChange<RoyalsState, RoyalsAction
 
 export const royalsLedger: GameLedger<RoyalsState, RoyalsAction, RoyalsView> = {
   knownHow: royalsKnownHow,
+  // The bots' determiniser models no player: it deals the unseen cards uniformly, as a what-if must.
+  redeal: (view, seed) => determinise(view, seed),
 };
