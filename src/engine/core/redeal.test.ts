@@ -5,6 +5,7 @@ import { knowledgeAt } from './ledger';
 import { GameRecord, MAIN_LINE, type Cursor } from './record';
 import { oddsWords, openRedeal, playRedeal, redealOdds, redealRefusal, redealSeed } from './redeal';
 import { checkReplayJson, recordToReplay, replayToRecord, ReplayError } from './replay-file';
+import { seedRng } from './rng';
 
 const SAVED_AT = '2026-12-06T12:00:00.000Z';
 const findFixture = (id: string): AnyGameDefinition | undefined => (id === fixtureGame.id ? fixtureGame : undefined);
@@ -127,6 +128,33 @@ describe('what-if re-deals', () => {
     saved.redeal.state = tamper(saved.redeal.state) as FixtureState;
     expect(() => replayToRecord(checkReplayJson(json), findFixture)).toThrow(ReplayError);
     expect(() => replayToRecord(checkReplayJson(json), findFixture)).toThrow(message);
+  });
+
+  it('deals no card where the seat saw it could not be, and refuses a stored deal that does', () => {
+    // Ann saw that Ben's hand holds no king, as a hand seen not to follow a suit proves it holds none of that suit.
+    const game: AnyGameDefinition = { ...fixtureGame, ledger: { ...fixtureGame.ledger!, rulesOut: (_view: unknown, zone: string, card: string) => zone === 'hand.1' && card === 'KC' } };
+    const state: FixtureState = {
+      rng: seedRng(3),
+      deck: ['5C', '6C', '7C', '8C', '9C', '10C', 'JC', 'QC', 'KC', 'AC'],
+      hands: [[], ['2C', '3C', '4C']],
+      discard: [],
+      turn: 0,
+      passesInRow: 0,
+      actionsLeft: 12,
+    };
+    const record = GameRecord.fromState<FixtureState, FixtureAction>(game, { suits: 1, budget: 12 }, players, state);
+    const start: Cursor = { line: MAIN_LINE, step: 0 };
+    let line = '';
+    for (let seed = 1; seed <= 40; seed++) {
+      line = openRedeal(record, start, 0, seed);
+      expect(record.stateAt({ line, step: 0 }).hands[1]).not.toContain('KC');
+    }
+    const json = JSON.parse(JSON.stringify(recordToReplay(record, { cursor: start, savedAt: SAVED_AT }))) as { lines: { id: string; redeal?: { state: FixtureState } }[] };
+    const dealt = json.lines.find((entry) => entry.id === line)!.redeal!.state;
+    const king = dealt.deck.indexOf('KC');
+    [dealt.deck[king], dealt.hands[1]![0]] = [dealt.hands[1]![0]!, 'KC'];
+    const findThis = (id: string) => (id === game.id ? game : undefined);
+    expect(() => replayToRecord(checkReplayJson(json), findThis)).toThrow(/its new deal puts a card where the kept seat had seen it could not be\.$/);
   });
 
   it('plays many re-deals out with the bots and tells the odds with their interval', () => {

@@ -21,12 +21,37 @@ export function redealRefusal(game: AnyGameDefinition, state: BaseState, seat: S
   return null;
 }
 
-/** The position `seat` could have been in at `state`: what it knew kept, every other card dealt from `seed`. */
+/** Deals tried for one seed before giving up on finding one that agrees with what the seat's view rules out. */
+const MAX_TRIES = 1000;
+
+/**
+ * The position `seat` could have been in at `state`: what it knew kept, every other card dealt from `seed`.
+ * A deal that puts a card where the seat's view proves it cannot be (a suit a hand did not follow) is
+ * dealt again: drawing until one agrees keeps the deal uniform among those that do.
+ */
 export function redealState<S extends BaseState>(game: AnyGameDefinition, state: S, seat: Seat, seed: number): S {
   const deal = game.ledger?.redeal;
   if (!deal) throw new Error(`${game.title} cannot deal its unseen cards anew in this version.`);
-  // Nearby seeds start the generator in nearby states; mixed first, deal 1 and deal 2 share nothing.
-  return deal(game.view(state, seat), worldSeed(seed, -2, 0)) as S;
+  const view = game.view(state, seat);
+  const hidden = game.hiddenFrom(state, seat) as readonly string[];
+  for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
+    // Nearby seeds start the generator in nearby states; mixed first, deal 1 and deal 2 share nothing.
+    const dealt = deal(view, worldSeed(seed, -2, attempt)) as S;
+    if (ruledOutCard(game, view, dealt, hidden) === null) return dealt;
+  }
+  throw new Error(`No deal of the cards seat ${seat + 1} did not know agrees with all it saw, in ${MAX_TRIES} tries.`);
+}
+
+/** A card the deal puts where the seat's view rules it out, or null. */
+function ruledOutCard(game: AnyGameDefinition, view: unknown, dealt: BaseState, hidden: readonly string[]): string | null {
+  const rulesOut = game.ledger?.rulesOut;
+  if (!rulesOut || !game.editor) return null;
+  const zones = game.editor.toPosition(dealt).zones;
+  const hiddenSet = new Set(hidden);
+  for (const [zone, cards] of Object.entries(zones)) {
+    for (const card of cards) if (hiddenSet.has(card) && rulesOut(view, zone, card)) return card;
+  }
+  return null;
 }
 
 function sortedCards(game: AnyGameDefinition, state: BaseState): string {
@@ -44,6 +69,9 @@ export function redealProblem(game: AnyGameDefinition, fork: BaseState, redeal: 
     return 'its new deal changes a card the kept seat knew';
   }
   if (sortedCards(game, redeal.state) !== sortedCards(game, fork)) return 'its new deal holds other cards than the game';
+  if (ruledOutCard(game, game.view(fork, redeal.seat), redeal.state, game.hiddenFrom(fork, redeal.seat) as readonly string[]) !== null) {
+    return 'its new deal puts a card where the kept seat had seen it could not be';
+  }
   if (JSON.stringify(game.activeSeats(redeal.state)) !== JSON.stringify(game.activeSeats(fork))) return 'its new deal changes whose turn it is';
   return null;
 }

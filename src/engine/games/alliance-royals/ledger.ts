@@ -15,6 +15,7 @@
  */
 import { knownHowFromZones, type GameLedger, type KnowledgeChange, type KnownHow } from '../../core/ledger';
 import { suitOfCard } from './cards';
+import { determinise } from './determinise';
 import type { AllianceRoyalsAction, AllianceRoyalsState, AllianceRoyalsView } from './types';
 import { ownerOfZone, zoneIds } from './zone-ids';
 
@@ -42,4 +43,6 @@ function battleProvesNone(view: AllianceRoyalsView, seat: number, card: string):
 export const allianceRoyalsLedger: GameLedger<AllianceRoyalsState, AllianceRoyalsAction, AllianceRoyalsView> = {
   knownHow: allianceRoyalsKnownHow,
   rulesOut: (view, zone, card) => zone.startsWith('hand.') && battleProvesNone(view, ownerOfZone(zone), card),
+  // The bots' determiniser deals the unseen cards uniformly; a hand shown void of a suit is dealt again (core/redeal.ts).
+  redeal: (view, seed) => determinise(view, seed),
 };
