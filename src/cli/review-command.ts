@@ -70,7 +70,6 @@ export async function reviewCommand(args: ReviewArgs, stderr: ProgressOutput = p
   if (!record.hasLine(line)) {
     throw new CommandError(`the replay has no line ${quoteUntrusted(line)} (lines: ${record.lines.map((l) => l.id).join(', ')})`);
   }
-  if (!record.game.review) throw new CommandError(`${record.game.title} has no game review in this version`);
   const total = record.lastStep(line);
   const jobs = Math.max(1, Math.min(args.jobs ?? availableParallelism(), availableParallelism(), total));
   const judged: StepJudgement[] = new Array<StepJudgement>(total);

@@ -156,7 +156,7 @@ export interface GameDefinition<
   readonly puzzle?: GameVerifier<S>;
 
   /** How a decision of this game is judged from its mover's view (core/review.ts). */
-  readonly review?: GameReviewer<S, A, V>;
+  readonly review: GameReviewer<S, A, V>;
 
   /** How a seat comes to know a card, for the knowledge ledger (core/ledger.ts). */
   readonly ledger?: GameLedger<S, A, V>;

@@ -8,6 +8,7 @@ import { legalActions } from './legal';
 import { defaultOptions, optionSpecs } from './options';
 import { royalSuitEditor } from './editor';
 import { outcomeOf } from './outcome';
+import { royalSuitReviewer } from './review';
 import { setupRoyalSuit } from './setup';
 import { renderText } from './text';
 import { activeSeats, sideName } from './turn';
@@ -57,4 +58,5 @@ export const royalSuit: GameDefinition<RoyalSuitState, RoyalSuitAction, RoyalSui
   bots: ROYAL_SUIT_BOTS,
   editor: royalSuitEditor,
   puzzle: royalSuitVerifier,
+  review: royalSuitReviewer,
 };
