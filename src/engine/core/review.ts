@@ -331,16 +331,31 @@ export function judgeDecision<S extends BaseState, A extends BaseAction>(
     loss = mean(tally.mine[best]!) - mean(tally.mine[playedAt]!);
     margin = best === playedAt ? 0 : pairedMargin(tally.mine[best]!, tally.mine[playedAt]!);
   }
-  const mark = forced ? null : markFor(loss, margin, reviewer.thresholds);
+  let mark = forced ? null : markFor(loss, margin, reviewer.thresholds);
+  let playedValue = mean(tally.mine[playedAt]!);
+  let bestValue = mean(tally.mine[best]!);
+  let dealt = worlds;
+  if (mark) {
+    // The best of several moves tried on the same worlds was picked for its luck in them as well as its merit, so
+    // a mark is confirmed on worlds of its own: the better move against the move played, and nothing else.
+    const confirm: Tally = { mine: [[], []], sideSums: [sides.map(() => 0), sides.map(() => 0)] };
+    tryInWorlds(game, reviewer, view, decision, [moves[best]!, played], side, seed, budget.maxWorlds, budget.maxWorlds + worlds, confirm);
+    dealt += worlds;
+    bestValue = mean(confirm.mine[0]!);
+    playedValue = mean(confirm.mine[1]!);
+    loss = bestValue - playedValue;
+    margin = pairedMargin(confirm.mine[0]!, confirm.mine[1]!);
+    mark = markFor(loss, margin, reviewer.thresholds);
+  }
   return {
     step: decision.step,
     seat,
     forced,
-    played: { action: played, label: label(played), value: mean(tally.mine[playedAt]!) },
-    best: { action: moves[best], label: label(moves[best]!), value: mean(tally.mine[best]!) },
+    played: { action: played, label: label(played), value: playedValue },
+    best: { action: moves[best], label: label(moves[best]!), value: bestValue },
     loss: Math.max(0, loss),
     margin: Number.isFinite(margin) ? margin : 0,
-    worlds,
+    worlds: dealt,
     exact: false,
     mark,
     sides: tally.sideSums[playedAt]!.map((sum) => sum / worlds),
