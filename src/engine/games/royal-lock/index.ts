@@ -4,6 +4,7 @@ import { royalLockVerifier } from './puzzle';
 import { actionRefusal, applyAction } from './actions';
 import { actionLabel, describe } from './describe';
 import { keeperBot } from './keeper-bot';
+import { royalLockLedger } from './ledger';
 import { legalActions } from './legal';
 import { lookaheadBot } from './lookahead-bot';
 import { defaultOptions, optionSpecs } from './options';
@@ -54,4 +55,5 @@ export const royalLock: GameDefinition<RoyalLockState, RoyalLockAction, RoyalLoc
   editor: royalLockEditor,
   puzzle: royalLockVerifier,
   review: royalLockReviewer,
+  ledger: royalLockLedger,
 };
