@@ -4,6 +4,7 @@
  * being made again.
  */
 import { join } from 'node:path';
+import { findGame } from '../src/engine';
 import { expect, test } from './fixtures';
 import { byId, openExample, openFile, saveAs } from './table';
 
@@ -32,6 +33,9 @@ for (const { game, name } of EXAMPLES) {
     const done = (await byId(page, 'message').textContent()) ?? '';
     const marked = Number(/Review done: (\d+) of/.exec(done)?.[1]);
     await expect(byId(page, 'review-graph')).toBeVisible();
+    // How the figures are made is the game's judge in its own words.
+    await byId(page, 'review-how').locator('summary').click();
+    await expect(byId(page, 'review-how')).toContainText(findGame(game)!.review.method);
     const dots = page.locator('[data-testid^="review-dot-"]');
     await expect(dots).toHaveCount(marked);
     await expect(page.locator('[data-testid^="timeline-mark-"]')).toHaveCount(marked);
