@@ -4,6 +4,7 @@ import { royalSuitVerifier } from './puzzle';
 import { actionRefusal, applyAction } from './actions';
 import { ROYAL_SUIT_BOTS } from './bots';
 import { actionLabel, describe } from './describe';
+import { royalSuitLedger } from './ledger';
 import { legalActions } from './legal';
 import { defaultOptions, optionSpecs } from './options';
 import { royalSuitEditor } from './editor';
@@ -59,4 +60,5 @@ export const royalSuit: GameDefinition<RoyalSuitState, RoyalSuitAction, RoyalSui
   editor: royalSuitEditor,
   puzzle: royalSuitVerifier,
   review: royalSuitReviewer,
+  ledger: royalSuitLedger,
 };
