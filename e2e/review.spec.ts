@@ -98,6 +98,13 @@ test('a teacher’s note and a mark taken away are saved with the review, and th
   await expect(byId(page, 'review-note')).toHaveValue('Count the aces first.');
   await expect(dots).toHaveCount(marked - 1);
 
+  // In one seat's view the graph, like the record, keeps quiet about the steps after the one shown.
+  await byId(page, 'viewer-select').selectOption('seat-0');
+  await byId(page, 'timeline-step-1').click();
+  await expect(dots).toHaveCount(0);
+  await byId(page, 'viewer-select').selectOption('all');
+  await expect(dots).toHaveCount(marked - 1);
+
   await byId(page, 'review-delete').click();
   await expect(byId(page, 'review-graph')).toHaveCount(0);
   await expect(byId(page, 'review-start')).toHaveText('Review this game');
