@@ -2,6 +2,7 @@
 import type { GameDefinition } from '../../core/game';
 import { actionRefusal, applyAction } from './actions';
 import { actionLabel, describe } from './describe';
+import { royalLinesLedger } from './ledger';
 import { legalActions } from './legal';
 import { defaultOptions, optionSpecs } from './options';
 import { outcomeOf } from './outcome';
@@ -54,4 +55,5 @@ export const royalLines: GameDefinition<RoyalLinesState, RoyalLinesAction, Royal
   editor: royalLinesEditor,
   puzzle: royalLinesVerifier,
   review: royalLinesReviewer,
+  ledger: royalLinesLedger,
 };
