@@ -21,10 +21,15 @@ const report: SimReport = {
     { rate: 0.286, low: 0.082, high: 0.641 },
     { rate: 0.286, low: 0.082, high: 0.641 },
   ],
+  actionsHistogram: [
+    { from: 0, to: 9, games: 1 },
+    { from: 10, to: 19, games: 0 },
+  ],
+  scoresBySeat: null,
   maxActionLimit: 20000,
   seriesGames: 8,
   shard: null,
-  tally: { games: 8, totalActions: 329, minActions: 9, maxActions: 120, unfinished: 1, outcomes: { loss: 5, win: 2 }, winsBySeat: [2, 2], shareUnitsBySeat: [1441440, 1441440] },
+  tally: { games: 8, totalActions: 329, minActions: 9, maxActions: 120, unfinished: 1, outcomes: { loss: 5, win: 2 }, winsBySeat: [2, 2], shareUnitsBySeat: [1441440, 1441440], actionCounts: { 9: 1 }, scoreCountsBySeat: [{}, {}] },
   elapsedMs: 1234.5,
 };
 

@@ -1,7 +1,11 @@
 /**
  * `sim-merge`: the report of a whole series from the JSON reports of its
  * shards (`sim --shard i/n --json`), run on one machine or many. The shards
- * must be of one series and cover it exactly once.
+ * must be of one series and cover it exactly once. A whole run's report
+ * (`sim --json` without --shard) counts as the one part of its series.
+ *
+ * For a study report, runs that differ in their options alone are grouped by
+ * their options, and each group is merged into its own series' report.
  */
 import { z } from 'zod';
 import { quotePath, quoteUntrusted } from '../engine/core/quote';
@@ -27,6 +31,8 @@ const tallySchema = z.object({
   outcomes: z.record(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/), count),
   winsBySeat: z.array(count).max(16),
   shareUnitsBySeat: z.array(count).max(16),
+  actionCounts: z.record(z.string().regex(/^\d{1,15}$/), count),
+  scoreCountsBySeat: z.array(z.record(z.string().regex(/^-?\d{1,15}$/), count)).max(16),
 });
 
 const shardReportSchema = z.object({
@@ -37,12 +43,18 @@ const shardReportSchema = z.object({
   options: z.record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean()])),
   maxActionLimit: count,
   seriesGames: count,
-  shard: z.object({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS) }),
+  shard: z.object({ index: z.number().int().min(1).max(MAX_SHARDS), count: z.number().int().min(1).max(MAX_SHARDS) }).nullable(),
   tally: tallySchema,
   elapsedMs: z.number().min(0).max(1e12),
 });
 
-type ShardReport = z.output<typeof shardReportSchema>;
+type ShardReport = Omit<z.output<typeof shardReportSchema>, 'shard'> & { readonly shard: { readonly index: number; readonly count: number } };
+
+/** A report made before the tally counted lengths and points, which cannot give the spreads a merged report shows. */
+function isOlderReport(json: unknown): boolean {
+  const tally = (json as { tally?: unknown } | null)?.tally;
+  return typeof tally === 'object' && tally !== null && !('actionCounts' in tally);
+}
 
 async function readShard(path: string): Promise<ShardReport> {
   const read = await readTextLimited(path, MAX_REPORT_BYTES, (size) => `${quotePath(path)} is too large for a sim report (${megabytes(size)})`);
@@ -54,9 +66,12 @@ async function readShard(path: string): Promise<ShardReport> {
   } catch {
     throw new CommandError(`${quotePath(path)} is not JSON: write each shard with sim --shard i/n --json`);
   }
+  if (isOlderReport(json)) {
+    throw new CommandError(`${quotePath(path)} was written by an older version that did not count game lengths and points: run that part again`);
+  }
   const parsed = shardReportSchema.safeParse(json);
   if (!parsed.success) throw new CommandError(`${quotePath(path)} is not the JSON report of a sim shard: write each shard with sim --shard i/n --json`);
-  return parsed.data;
+  return { ...parsed.data, shard: parsed.data.shard ?? { index: 1, count: 1 } };
 }
 
 /** What makes two shards parts of one series, each with its name in a message. */
@@ -76,21 +91,27 @@ function seriesDifferences(a: ShardReport, b: ShardReport): string[] {
   return SERIES_FIELDS.filter(([, field]) => JSON.stringify(field(a)) !== JSON.stringify(field(b))).map(([name]) => name);
 }
 
-export async function mergeReports(paths: readonly string[]): Promise<SimReport> {
-  const shards = await Promise.all(paths.map(readShard));
-  const first = shards[0]!;
-  const shown = (i: number) => quotePath(paths[i]!);
-  shards.forEach((shard, i) => {
-    const differences = seriesDifferences(first, shard);
+interface Part {
+  readonly path: string;
+  readonly report: ShardReport;
+}
+
+/** The parts of one series added up into its report. */
+function mergeSeries(parts: readonly Part[]): SimReport {
+  const first = parts[0]!.report;
+  const shown = (i: number) => quotePath(parts[i]!.path);
+  parts.forEach(({ report }, i) => {
+    const differences = seriesDifferences(first, report);
     if (differences.length) {
       throw new CommandError(`${shown(0)} and ${shown(i)} are not parts of one series: they differ in ${listWords(differences)}`);
     }
   });
   const seen = new Map<number, number>();
-  for (const [i, shard] of shards.entries()) {
+  for (const [i, { report: shard }] of parts.entries()) {
     const { index, count: parts } = shard.shard;
     const { from, to } = shardRange(shard.seriesGames, shard.shard);
-    const fits = index >= 1 && index <= parts && shard.tally.games === to - from && shard.tally.winsBySeat.length === shard.players && shard.tally.shareUnitsBySeat.length === shard.players;
+    const seats = [shard.tally.winsBySeat, shard.tally.shareUnitsBySeat, shard.tally.scoreCountsBySeat].every((bySeat) => bySeat.length === shard.players);
+    const fits = index >= 1 && index <= parts && shard.tally.games === to - from && seats;
     if (!fits) throw new CommandError(`${shown(i)} does not add up: its part number, game count or seats disagree with its series`);
     const twin = seen.get(index);
     if (twin !== undefined) throw new CommandError(`${shown(twin)} and ${shown(i)} are both part ${index} of ${parts}: give each part once`);
@@ -98,11 +119,50 @@ export async function mergeReports(paths: readonly string[]): Promise<SimReport>
   }
   const missing = Array.from({ length: first.shard.count }, (_, i) => i + 1).filter((i) => !seen.has(i));
   if (missing.length) throw new CommandError(`part${missing.length === 1 ? '' : 's'} ${missing.slice(0, 10).join(', ')} of ${first.shard.count} ${missing.length === 1 ? 'is' : 'are'} missing`);
-  const tally = shards.map((s) => s.tally as SimTally).reduce(mergeTallies);
+  const tally = parts.map((part) => part.report.tally as SimTally).reduce(mergeTallies);
   if (tally.games !== first.seriesGames) throw new CommandError(`the parts hold ${tally.games} games, but the series has ${first.seriesGames}`);
   if (!findGame(first.game)) throw new CommandError(`the reports are of a game this version does not know: ${quoteUntrusted(first.game, 40)}`);
   const { game, seed, players, bots, options } = first;
   // The time is what the parts took together, on however many machines they ran.
-  const elapsedMs = shards.reduce((sum, shard) => sum + shard.elapsedMs, 0);
+  const elapsedMs = parts.reduce((sum, part) => sum + part.report.elapsedMs, 0);
   return simReport({ game, games: first.seriesGames, seed, players, bots, options, maxActions: first.maxActionLimit }, tally, null, elapsedMs);
+}
+
+async function readParts(paths: readonly string[]): Promise<Part[]> {
+  const reports = await Promise.all(paths.map(readShard));
+  return reports.map((report, i) => ({ path: paths[i]!, report }));
+}
+
+export async function mergeReports(paths: readonly string[]): Promise<SimReport> {
+  return mergeSeries(await readParts(paths));
+}
+
+function optionsKey(report: ShardReport): string {
+  return JSON.stringify(Object.entries(report.options).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** What runs compared side by side must share: all a series is made of but its options and how it was split. */
+const COMPARED_FIELDS = new Set(['options', 'number of parts']);
+
+/**
+ * The runs grouped by their options, each group merged into its series' report, in the order the groups were
+ * first given. Runs that differ in more than their options are refused: a comparison must vary one thing.
+ */
+export async function mergeByOptions(paths: readonly string[]): Promise<SimReport[]> {
+  const parts = await readParts(paths);
+  const groups = new Map<string, Part[]>();
+  for (const part of parts) {
+    const key = optionsKey(part.report);
+    const group = groups.get(key);
+    if (group) group.push(part);
+    else groups.set(key, [part]);
+  }
+  const first = parts[0]!;
+  for (const part of parts) {
+    const differences = seriesDifferences(first.report, part.report).filter((name) => !COMPARED_FIELDS.has(name));
+    if (differences.length) {
+      throw new CommandError(`${quotePath(first.path)} and ${quotePath(part.path)} differ in ${listWords(differences)}: runs compared side by side may differ in their options alone`);
+    }
+  }
+  return [...groups.values()].map(mergeSeries);
 }

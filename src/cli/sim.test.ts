@@ -70,7 +70,7 @@ describe('runSim', () => {
     expect(report.minActions).toBeLessThanOrEqual(report.meanActions);
     expect(report.meanActions).toBeLessThanOrEqual(report.maxActions);
     expect(Object.keys(report)).toEqual([
-      'game', 'games', 'seed', 'players', 'bots', 'options', 'outcomes', 'winsBySeat', 'shareBySeat', 'winRateBySeat', 'meanActions', 'minActions', 'maxActions', 'unfinished',
+      'game', 'games', 'seed', 'players', 'bots', 'options', 'outcomes', 'winsBySeat', 'shareBySeat', 'winRateBySeat', 'actionsHistogram', 'scoresBySeat', 'meanActions', 'minActions', 'maxActions', 'unfinished',
       'maxActionLimit', 'seriesGames', 'shard', 'tally', 'elapsedMs',
     ]);
   });
@@ -216,7 +216,7 @@ describe('sim-merge', () => {
     expect(withoutTime(await mergeReports([...paths].reverse()))).toEqual(withoutTime(whole));
   });
 
-  it('refuses a missing part, a part given twice, another series, and files that are not shard reports', async () => {
+  it('refuses a missing part, a part given twice, another series, and files that are not sim reports', async () => {
     const dir = await scratch();
     const [one, two, three] = await shardFiles(dir, 3);
     const [other] = await shardFiles(await scratch(), 3, ['--bots', 'random']);
@@ -224,12 +224,16 @@ describe('sim-merge', () => {
     await writeFile(junk, '{"game": "royal-lock\u001b[2J"');
     const plain = join(dir, 'plain.json');
     await writeFile(plain, simJson(await runSim(config('--games', '2'))));
+    const stranger = join(dir, 'stranger.json');
+    await writeFile(stranger, JSON.stringify({ game: 'royal-lock', tally: { actionCounts: {} } }));
     const reason = (paths: string[]) => mergeReports(paths).then(() => 'merged', (error: Error) => error.message);
     expect(await reason([one!, three!])).toBe('part 2 of 3 is missing');
     expect(await reason([one!, two!, two!, three!])).toBe(`"${two}" and "${two}" are both part 2 of 3: give each part once`);
     expect(await reason([one!, two!, other!])).toBe(`"${one}" and "${other}" are not parts of one series: they differ in bots`);
     expect(await reason([junk])).toContain('is not JSON');
-    expect(await reason([plain])).toContain('is not the JSON report of a sim shard');
+    // A whole run is the one part of its series.
+    expect(await reason([plain])).toBe('merged');
+    expect(await reason([stranger])).toContain('is not the JSON report of a sim shard');
     expect(await reason([join(dir, 'nowhere.json')])).not.toBe('merged');
   });
 

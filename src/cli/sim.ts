@@ -19,13 +19,16 @@ import { CommandError } from './replay-commands';
 import type { SimArgs } from './args';
 import type { SimConfig } from './sim-config';
 import { tallyInWorkers, workerCount } from './sim-parallel';
-import { addGame, emptyTally, SHARE_UNIT, wilson95, type RateInterval, type SimTally } from './sim-stats';
+import { findGame } from '../engine/games';
+import { addGame, emptyTally, histogram, SHARE_UNIT, wilson95, type Bin, type RateInterval, type SimTally } from './sim-stats';
 
 export interface PlayedGame {
   readonly index: number;
   readonly seed: number;
   readonly actions: readonly { readonly seat: Seat; readonly action: BaseAction }[];
   readonly outcome: Outcome | null;
+  /** Each seat's points at the end, for a finished game of a game that counts points; null otherwise. */
+  readonly scores: readonly number[] | null;
   readonly finalHash: string;
 }
 
@@ -39,6 +42,14 @@ export interface Series {
   readonly bots: readonly string[];
   readonly options: Readonly<Record<string, string | number | boolean>>;
   readonly maxActions: number;
+}
+
+/** One seat's final points over the finished games; with none finished, the figures are null and there are no bins. */
+export interface SeatScores {
+  readonly mean: number | null;
+  readonly min: number | null;
+  readonly max: number | null;
+  readonly histogram: readonly Bin[];
 }
 
 export interface SimReport extends Omit<Series, 'games' | 'maxActions'> {
@@ -55,6 +66,10 @@ export interface SimReport extends Omit<Series, 'games' | 'maxActions'> {
   readonly unfinished: number;
   /** Each seat's wins over the finished games alone, with the 95% confidence interval; with none finished, no rate in 0 to 1. */
   readonly winRateBySeat: readonly RateInterval[];
+  /** The spread of game lengths in actions, every game counted (an unfinished one at the length it was cut off). */
+  readonly actionsHistogram: readonly Bin[];
+  /** Each seat's points over the finished games; null for a game that counts no points. */
+  readonly scoresBySeat: readonly SeatScores[] | null;
   readonly maxActionLimit: number;
   /** Games in the whole series; `games` is how many this report covers, fewer for one shard. */
   readonly seriesGames: number;
@@ -81,7 +96,8 @@ export function playGame(config: SimConfig, index: number): PlayedGame {
     actions.push({ seat, action });
     outcome = game.outcome(state);
   }
-  return { index, seed, actions, outcome, finalHash: stateHash(state) };
+  const scores = outcome && game.finalScores ? [...game.finalScores(state)] : null;
+  return { index, seed, actions, outcome, scores, finalHash: stateHash(state) };
 }
 
 function fileName(config: SimConfig, played: PlayedGame): string {
@@ -205,6 +221,15 @@ export function seriesOf(config: SimConfig): Series {
   return { game: game.id, games, seed, players, bots: bots.map((bot) => bot.id), options: { ...options }, maxActions };
 }
 
+function seatScores(counts: Readonly<Record<string, number>>): SeatScores {
+  const entries = Object.entries(counts).map(([value, games]) => [Number(value), games] as const);
+  const games = entries.reduce((sum, [, n]) => sum + n, 0);
+  if (games === 0) return { mean: null, min: null, max: null, histogram: [] };
+  const values = entries.map(([value]) => value);
+  const total = entries.reduce((sum, [value, n]) => sum + value * n, 0);
+  return { mean: round(total / games), min: Math.min(...values), max: Math.max(...values), histogram: histogram(counts) };
+}
+
 /** The report of a series from its sums; `merge` builds the same from the sums of every shard. */
 export function simReport(series: Series, tally: SimTally, shard: Shard | null, elapsedMs: number): SimReport {
   const finished = tally.games - tally.unfinished;
@@ -222,6 +247,8 @@ export function simReport(series: Series, tally: SimTally, shard: Shard | null, 
       const interval = wilson95(wins, finished);
       return { rate: interval.rate === null ? null : round(interval.rate), low: round(interval.low), high: round(interval.high) };
     }),
+    actionsHistogram: histogram(tally.actionCounts),
+    scoresBySeat: findGame(series.game)?.finalScores ? tally.scoreCountsBySeat.map(seatScores) : null,
     meanActions: tally.games ? round(tally.totalActions / tally.games) : 0,
     minActions: tally.games ? tally.minActions : 0,
     maxActions: tally.maxActions,

@@ -132,6 +132,8 @@ export interface GameDefinition<
   /** The rule recipe: mutates `state`. Only called with a legal action. */
   apply(state: S, seat: Seat, action: A): void;
   outcome(state: S): Outcome | null;
+  /** Each seat's points once the game is over, for a game that counts points; the simulator's report shows their spread. */
+  finalScores?(state: S): readonly number[];
 
   /** What `viewer` may see. Hidden cards never appear in it. */
   view(state: S, viewer: Viewer): V;

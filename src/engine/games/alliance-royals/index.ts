@@ -5,7 +5,7 @@ import { actionLabel, describe } from './describe';
 import { legalActions } from './legal';
 import { allianceRoyalsLedger } from './ledger';
 import { defaultOptions, optionSpecs } from './options';
-import { outcomeOf } from './outcome';
+import { finalScores, outcomeOf } from './outcome';
 import { randomBot } from './random-bot';
 import { heuristicBot } from './bot-heuristic';
 import { searchBot } from './bot-search';
@@ -36,6 +36,7 @@ export const allianceRoyals: GameDefinition<AllianceRoyalsState, AllianceRoyalsA
   illegalReason: actionRefusal,
   apply: applyAction,
   outcome: outcomeOf,
+  finalScores,
   view: viewOf,
   describe,
   actionLabel,

@@ -19,3 +19,8 @@ export function outcomeOf(state: Pick<AllianceRoyalsState, 'end' | 'totals' | 'o
   }
   return { label: end.winners.length === 4 ? 'draw' : end.reason, winners: [...end.winners], text };
 }
+
+/** Each seat's points: its alliance's total over the rounds. */
+export function finalScores(state: Pick<AllianceRoyalsState, 'totals'>): number[] {
+  return [0, 1, 2, 3].map((seat) => state.totals[allianceOf(seat)]);
+}

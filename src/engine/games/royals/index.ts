@@ -6,7 +6,7 @@ import { royalsEditor } from './editor';
 import { legalActions } from './legal';
 import { royalsLedger } from './ledger';
 import { defaultOptions, optionSpecs } from './options';
-import { outcomeOf } from './outcome';
+import { finalScores, outcomeOf } from './outcome';
 import { royalsVerifier } from './puzzle';
 import { royalsReviewer } from './review';
 import { heuristicBot } from './bot-heuristic';
@@ -34,6 +34,7 @@ export const royals: GameDefinition<RoyalsState, RoyalsAction, RoyalsOptions, Ro
   illegalReason: actionRefusal,
   apply: applyAction,
   outcome: outcomeOf,
+  finalScores,
   view: viewOf,
   describe,
   actionLabel,

@@ -22,3 +22,8 @@ export function outcomeOf(state: Pick<RoyalsState, 'end' | 'wins' | 'results' | 
   if (!end) return null;
   return { label: end.winners.length === 1 ? 'win' : 'draw', winners: [...end.winners], text: outcomeText(state) };
 }
+
+/** Each seat's points over every game of the match. */
+export function finalScores(state: Pick<RoyalsState, 'results'>): number[] {
+  return state.results.reduce((sums, result) => sums.map((sum, seat) => sum + (result.totals[seat] ?? 0)), [0, 0]);
+}
