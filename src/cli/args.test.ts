@@ -26,6 +26,7 @@ describe('parseCliArgs: sim', () => {
       json: false,
       jobs: null,
       shard: null,
+      report: null,
     });
   });
 
@@ -33,7 +34,7 @@ describe('parseCliArgs: sim', () => {
     const argv = [
       'sim', '--game', 'royal-lock', '--games', '25', '--seed', '0', '--players', '1', '--bots', 'keeper, random',
       '--max-actions', '500', '--option', 'reach=any-space', '--option', 'redDeckOut=loss', '--save-replays', 'out', '--json',
-      '--jobs', '3', '--shard', '2/8',
+      '--jobs', '3', '--shard', '2/8', '--report', 'study.html',
     ];
     expect(parseCliArgs(argv)).toEqual({
       kind: 'sim',
@@ -48,6 +49,7 @@ describe('parseCliArgs: sim', () => {
       json: true,
       jobs: 3,
       shard: { index: 2, count: 8 },
+      report: 'study.html',
     });
   });
 
@@ -96,6 +98,9 @@ describe('parseCliArgs: sim', () => {
     [['sim', '--game', 'royal-lock', '--shard', '1/0'], '--shard count must be from 1 to 100000, not 0'],
     [['sim-merge'], 'sim-merge needs the JSON reports of the shards'],
     [['sim-merge', 'a.json', '--csv'], 'unknown option "--csv"'],
+    [['sim', '--game', 'royal-lock', '--report'], '--report needs a value'],
+    [['sim', '--game', 'royal-lock', '--report', 'study.json'], '--report needs a file name ending in .html, not "study.json"'],
+    [['sim-merge', 'a.json', '--report', 'study'], '--report needs a file name ending in .html, not "study"'],
   ])('refuses %j: %s', (argv, message) => {
     expect(usageError(argv)).toBe(message);
   });
@@ -103,7 +108,11 @@ describe('parseCliArgs: sim', () => {
 
 describe('parseCliArgs: sim-merge', () => {
   it('reads the shard reports and --json', () => {
-    expect(parseCliArgs(['sim-merge', 'a.json', 'b.json', '--json'])).toEqual({ kind: 'sim-merge', files: ['a.json', 'b.json'], json: true });
+    expect(parseCliArgs(['sim-merge', 'a.json', 'b.json', '--json'])).toEqual({ kind: 'sim-merge', files: ['a.json', 'b.json'], json: true, report: null });
+  });
+
+  it('reads --report', () => {
+    expect(parseCliArgs(['sim-merge', 'a.json', '--report', 'out/Study.HTML'])).toEqual({ kind: 'sim-merge', files: ['a.json'], json: false, report: 'out/Study.HTML' });
   });
 });
 

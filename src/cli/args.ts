@@ -28,12 +28,16 @@ export interface SimArgs {
   /** Worker threads; null: one per core. */
   readonly jobs: number | null;
   readonly shard: { readonly index: number; readonly count: number } | null;
+  /** Where to write the study report as an HTML page; null: none. */
+  readonly report: string | null;
 }
 
 export interface SimMergeArgs {
   readonly kind: 'sim-merge';
   readonly files: readonly string[];
   readonly json: boolean;
+  /** Where to write the study report as an HTML page; null: none. */
+  readonly report: string | null;
 }
 
 export interface VerifyArgs {
@@ -107,6 +111,7 @@ const SIM_OPTIONS = {
   json: { type: 'boolean' },
   jobs: { type: 'string' },
   shard: { type: 'string' },
+  report: { type: 'string' },
 } as const satisfies Options;
 
 const SHOW_OPTIONS = {
@@ -202,6 +207,7 @@ function parseSim(args: readonly string[]): SimArgs {
     json: values.json ?? false,
     jobs: values.jobs === undefined ? null : wholeNumber('--jobs', values.jobs, 1, 256),
     shard: values.shard === undefined ? null : parseShard(values.shard),
+    report: reportPath(values.report),
   };
 }
 
@@ -214,10 +220,17 @@ function parseShard(text: string): { index: number; count: number } {
   return { index, count };
 }
 
+/** The --report file: an HTML page, named so a browser opens it as one. */
+function reportPath(path: string | undefined): string | null {
+  if (path === undefined) return null;
+  if (!/\.html?$/i.test(path)) throw new UsageError(`--report needs a file name ending in .html, not ${quoteUntrusted(path)}`);
+  return path;
+}
+
 function parseSimMerge(args: readonly string[]): SimMergeArgs {
-  const { values, positionals } = parse(args, { json: { type: 'boolean' } });
+  const { values, positionals } = parse(args, { json: { type: 'boolean' }, report: { type: 'string' } });
   if (positionals.length === 0) throw new UsageError('sim-merge needs the JSON reports of the shards');
-  return { kind: 'sim-merge', files: positionals, json: values.json ?? false };
+  return { kind: 'sim-merge', files: positionals, json: values.json ?? false, report: reportPath(values.report) };
 }
 
 function parseViewer(text: string | undefined): 'all' | number {

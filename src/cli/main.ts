@@ -4,7 +4,8 @@ import { errorLine, positionText, shownText, simJson, simSummary, verifyLine } f
 import { checkPosition } from './position-command';
 import { CommandError, showReplay, verifyReplay } from './replay-commands';
 import { simCommand } from './sim-command';
-import { mergeReports } from './sim-merge';
+import { mergeByOptions, mergeReports } from './sim-merge';
+import { checkReportPath, writeSimReport } from './sim-report';
 import { solveJson, solveReplay, solveText } from './solve-command';
 import { USAGE } from './usage';
 import { verifyPuzzleFiles } from './puzzle-command';
@@ -27,13 +28,24 @@ async function run(args: CliArgs, io: CliOutput): Promise<number> {
       io.out(USAGE);
       return EXIT_OK;
     case 'sim': {
+      if (args.report) await checkReportPath(args.report);
       const report = await simCommand(args);
+      if (args.report) await writeSimReport(args.report, [report]);
       io.out(args.json ? simJson(report) : simSummary(report));
       return EXIT_OK;
     }
     case 'sim-merge': {
-      const report = await mergeReports(args.files);
-      io.out(args.json ? simJson(report) : simSummary(report));
+      if (!args.report) {
+        const report = await mergeReports(args.files);
+        io.out(args.json ? simJson(report) : simSummary(report));
+        return EXIT_OK;
+      }
+      await checkReportPath(args.report);
+      // A report may compare runs of different options: one series each, side by side.
+      const reports = await mergeByOptions(args.files);
+      await writeSimReport(args.report, reports);
+      if (reports.length === 1) io.out(args.json ? simJson(reports[0]!) : simSummary(reports[0]!));
+      else io.out(args.json ? `[${reports.map(simJson).join(',')}]` : reports.map(simSummary).join('\n\n'));
       return EXIT_OK;
     }
     case 'replay-verify':

@@ -12,8 +12,8 @@ export const USAGE = `Royal Table command line
 Usage:
   npm run -s cli -- sim --game ID [--games N] [--seed S] [--players P] [--bots a,b]
                         [--max-actions M] [--option key=value]... [--save-replays DIR] [--json]
-                        [--jobs N] [--shard i/n]
-  npm run -s cli -- sim-merge SHARD.json... [--json]
+                        [--jobs N] [--shard i/n] [--report FILE.html]
+  npm run -s cli -- sim-merge SHARD.json... [--json] [--report FILE.html]
   npm run -s cli -- replay verify FILE
   npm run -s cli -- replay show FILE [--step K] [--line ID] [--viewer all|N]
   npm run -s cli -- solve FILE [--step K] [--line ID] [--budget N] [--json]
@@ -36,11 +36,17 @@ sim             Plays N games between bots and sums up how they ended.
                   (default: one per core); the results equal a run on one
   --shard i/n     play only part i of n of the series, for spreading a study over machines
                   (write each part with --json, then add them up with sim-merge)
+  --report FILE   also write a page of charts that opens with no network: win rate per seat with
+                  95% intervals, the spread of game lengths and of points, each with its figures
+                  (refuses a file that is not such a report rather than overwrite it)
   Wins, their shares and win rates count finished games only (a game cut off by --max-actions has
   no winner); win rates come with 95% confidence intervals, and with no finished game the JSON
   gives each seat a rate of null. A progress line shows on a terminal's stderr.
 sim-merge       Adds up the --json reports of every part of a sharded sim into the series' report.
                 Refuses, naming the files, parts of different series, a part given twice or one missing.
+                A whole run's --json report is the one part of its series.
+  --report FILE   the page of charts; runs that differ in their options alone are grouped by them
+                  and shown side by side, one column per set of options (with --json, one report each)
 
 replay verify   Rebuilds a replay file step by step and checks every fingerprint.
                 Prints "ok: ..." (steps counted over all lines) and exits 0, or "error: ..." and exits 1.
