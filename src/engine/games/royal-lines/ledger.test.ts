@@ -111,7 +111,7 @@ describe('the Royal Lines knowledge ledger', () => {
     const arrived = after.ship.find((card) => before.colonialDeck.includes(card))!;
     expect(entry(record, 3, 1, arrived)).toMatchObject({ status: 'known', since: 3, how: 'revealed', place: { zone: 'ship' } });
     // A promise seen on the table from the start, now shuffled away from this seat's sight.
-    const lost = ['10H', '10D', '10S'].find((card) => !after.hands[0]!.includes(card))!;
+    const lost = (['10H', '10D', '10S'] as const).find((card) => !after.hands[0]!.includes(card))!;
     expect(entry(record, 2, 0, lost)).toMatchObject({ status: 'known', since: 0, how: 'face-up', place: { zone: 'played' } });
     expect(entry(record, 3, 0, lost)).toMatchObject({ status: 'unknown', lastKnown: 2 });
   });

@@ -108,7 +108,7 @@ describe('the Royal Lock knowledge ledger', () => {
       const fill = legal.find((action) => action.type === 'fill' || (action.type === 'reshuffle' && state.blackDeck.length === 0));
       play(record, fill ?? legal[randomInt(chooser, 0, legal.length - 1)]!);
     }
-    const actions = Array.from({ length: record.lastStep(MAIN_LINE) }, (_, at) => record.stepAt({ line: MAIN_LINE, step: at + 1 }).action.type);
+    const actions = Array.from({ length: record.lastStep(MAIN_LINE) }, (_, at) => record.stepAt({ line: MAIN_LINE, step: at + 1 })!.action.type);
     expect(actions).toContain('reshuffle');
     for (let step = 0; step <= record.lastStep(MAIN_LINE); step++) {
       const state = record.stateAt({ line: MAIN_LINE, step });

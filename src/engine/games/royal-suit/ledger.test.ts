@@ -90,7 +90,7 @@ describe('the Royal Suit knowledge ledger', () => {
       const choices = cards.length > 0 ? cards : legal;
       play(record, choices[randomInt(chooser, 0, choices.length - 1)]!);
     }
-    const actions = Array.from({ length: record.lastStep(MAIN_LINE) }, (_, at) => record.stepAt({ line: MAIN_LINE, step: at + 1 }).action.type);
+    const actions = Array.from({ length: record.lastStep(MAIN_LINE) }, (_, at) => record.stepAt({ line: MAIN_LINE, step: at + 1 })!.action.type);
     expect(actions).toContain('play');
     expect(actions).toContain('skip');
     for (let step = 0; step <= record.lastStep(MAIN_LINE); step++) {
