@@ -44,12 +44,6 @@ for (const { game: id, file } of EXAMPLES) {
     const panel = byId(page, 'knowledge-panel');
     await expect(panel).toBeVisible();
 
-    if (!game.ledger) {
-      await expect(byId(page, 'knowledge-unavailable')).toHaveText(`The knowledge ledger is not available for ${game.title} yet.`);
-      await expect(byId(page, 'knowledge-known')).toHaveCount(0);
-      return;
-    }
-
     await byId(page, 'knowledge-seat').selectOption(String(SEAT));
     await expect(panel.getByTestId('current-step'), 'an example opens at its set-up').toContainText('Step 0 of');
     for (let i = 0; i < STEP; i++) await panel.getByTestId('step-forward').click();

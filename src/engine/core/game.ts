@@ -161,7 +161,7 @@ export interface GameDefinition<
   readonly review: GameReviewer<S, A, V>;
 
   /** How a seat comes to know a card, for the knowledge ledger (core/ledger.ts). */
-  readonly ledger?: GameLedger<S, A, V>;
+  readonly ledger: GameLedger<S, A, V>;
 }
 
 /** A definition with its type parameters erased, as the registry hands it out. */

@@ -70,6 +70,7 @@ describe('the knowledge ledger', () => {
     // The second seat's one hidden card cannot be the ace: so the ace is in the deck, and the deck's other place goes to the 2.
     const ledger: GameLedger<FixtureState, FixtureAction> = {
       knownHow: knownHowFromZones,
+      redeal: fixtureGame.ledger.redeal,
       rulesOut: (_view, zone, card) => zone === 'hand.1' && card === 'AC',
     };
     const record = recordOf(['AC', 'QC'], [['KC'], ['2C']], { ...fixtureGame, ledger });

@@ -53,7 +53,7 @@ export interface GameLedger<S extends BaseState = BaseState, A extends BaseActio
    * that agree with everything it sees, from `seed`: the what-if re-deal
    * (core/redeal.ts). Unlike a bot's imagined worlds it models no player.
    */
-  redeal?(view: V, seed: number): S;
+  redeal(view: V, seed: number): S;
 }
 
 /** How a card reached a seat's knowledge, read from where it lay before and after the step. */
@@ -111,7 +111,6 @@ function editorOf(game: AnyGameDefinition): GameEditor<BaseState> {
 }
 
 function ledgerOf(game: AnyGameDefinition): GameLedger {
-  if (!game.ledger) throw new Error(`${game.title} has no knowledge ledger`);
   return game.ledger as GameLedger;
 }
 

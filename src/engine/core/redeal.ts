@@ -15,7 +15,6 @@ import { worldSeed } from './review';
 
 /** Why no what-if can be dealt here, in a player's words; null when one can. */
 export function redealRefusal(game: AnyGameDefinition, state: BaseState, seat: Seat): string | null {
-  if (!game.ledger?.redeal) return `${game.title} cannot deal its unseen cards anew in this version.`;
   if (game.outcome(state)) return 'The game is over here: there is nothing left to play from a new deal.';
   if (game.hiddenFrom(state, seat).length === 0) return 'This seat knew every card here: a new deal would change nothing.';
   return null;
@@ -30,8 +29,7 @@ const MAX_TRIES = 1000;
  * dealt again: drawing until one agrees keeps the deal uniform among those that do.
  */
 export function redealState<S extends BaseState>(game: AnyGameDefinition, state: S, seat: Seat, seed: number): S {
-  const deal = game.ledger?.redeal;
-  if (!deal) throw new Error(`${game.title} cannot deal its unseen cards anew in this version.`);
+  const deal = game.ledger.redeal;
   const view = game.view(state, seat);
   const hidden = game.hiddenFrom(state, seat) as readonly string[];
   for (let attempt = 0; attempt < MAX_TRIES; attempt++) {
@@ -44,7 +42,7 @@ export function redealState<S extends BaseState>(game: AnyGameDefinition, state:
 
 /** A card the deal puts where the seat's view rules it out, or null. */
 function ruledOutCard(game: AnyGameDefinition, view: unknown, dealt: BaseState, hidden: readonly string[]): string | null {
-  const rulesOut = game.ledger?.rulesOut;
+  const rulesOut = game.ledger.rulesOut;
   if (!rulesOut || !game.editor) return null;
   const zones = game.editor.toPosition(dealt).zones;
   const hiddenSet = new Set(hidden);

@@ -15,6 +15,7 @@
  */
 import type { GameLedger, KnowledgeChange, KnownHow } from '../../core/ledger';
 import { isAceCard, isJokerCard, isPromiseCard } from './cards';
+import { determinise } from './determinise';
 import { zoneId } from './editor-layout';
 import type { RoyalLinesAction, RoyalLinesState, RoyalLinesView } from './types';
 
@@ -39,4 +40,6 @@ function mayHold(zone: string, card: string): boolean {
 export const royalLinesLedger: GameLedger<RoyalLinesState, RoyalLinesAction, RoyalLinesView> = {
   knownHow: royalLinesKnownHow,
   rulesOut: (_view, zone, card) => !mayHold(zone, card),
+  // Not the navigator's imagined worlds, which lay the rivals' promises as the planner would: a what-if deals uniformly.
+  redeal: (view, seed) => determinise(view, seed),
 };

@@ -14,6 +14,7 @@
  */
 import type { GameLedger, KnowledgeChange, KnownHow } from '../../core/ledger';
 import { redCards } from './cards';
+import { determinise } from './determinise';
 import { zoneIds } from './editor-layout';
 import type { RoyalLockAction, RoyalLockState, RoyalLockView } from './types';
 
@@ -33,4 +34,6 @@ function otherColourDeck(card: string): string {
 export const royalLockLedger: GameLedger<RoyalLockState, RoyalLockAction, RoyalLockView> = {
   knownHow: royalLockKnownHow,
   rulesOut: (_view, zone, card) => zone === otherColourDeck(card),
+  // The decks dealt anew in orders the seat could not see, uniformly: the determiniser models no player.
+  redeal: (view, seed) => determinise(view, seed),
 };

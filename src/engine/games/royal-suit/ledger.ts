@@ -13,6 +13,8 @@
  * place; counting still places the unseen cards once one deck holds none.
  */
 import { knownHowFromZones, type GameLedger, type KnowledgeChange, type KnownHow } from '../../core/ledger';
+import { seedRng } from '../../core/rng';
+import { determinisedState } from './bot-determinise';
 import type { RoyalSuitAction, RoyalSuitState, RoyalSuitView } from './types';
 
 export function royalSuitKnownHow(change: KnowledgeChange<RoyalSuitState, RoyalSuitAction>): KnownHow {
@@ -27,4 +29,6 @@ export function royalSuitKnownHow(change: KnowledgeChange<RoyalSuitState, RoyalS
 
 export const royalSuitLedger: GameLedger<RoyalSuitState, RoyalSuitAction, RoyalSuitView> = {
   knownHow: royalSuitKnownHow,
+  // The deck cards the seat could not see dealt anew, uniformly: the determiniser models no player.
+  redeal: (view, seed) => determinisedState(view, { rng: seedRng(seed) }),
 };
