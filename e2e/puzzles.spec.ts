@@ -632,8 +632,8 @@ test('a wrong Royal Suit move, first or later, is answered with the verifier’s
     await expect(byId(page, 'puzzle-note')).toHaveCount(0);
   };
 
-  // The K♣ onto the 10♦ wins nothing within 5 actions: the opposers' answer keeps it so to the end of the limit.
-  const wrongFirst = first.defences.find((line) => line.steps[0]!.text === 'Play K♣ onto 10♦')!;
+  // A first action that wins nothing within 5 actions: the opposers' answer keeps it so to the end of the limit.
+  const wrongFirst = first.defences.find((line) => line.steps.length === statement.limit)!;
   expect(wrongFirst.steps).toHaveLength(statement.limit);
   await clickRoyalSuitAction(page, 0, wrongFirst.steps[0]!.action as RoyalSuitAction);
   await expectRefutedBy(start, wrongFirst);
@@ -672,4 +672,67 @@ test('a puzzle file of the player’s own, looked at as a replay and edited, is 
   expect(saved.title).toBe('Royal Lock 1: the last lock');
   expect(saved.puzzle.teaching).toBe('The last royal is locked where the marker can reach it.');
   expect(saved.puzzle.result.verdict).toBe('solvable');
+});
+
+test('a cooked puzzle is not saved before the designer chooses: the warning names the other first moves, lights one on the table, and saves it marked as intended', async ({ app }) => {
+  const { page } = app;
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await app.open();
+  // Royal Lock 7: every red royal has been seen, so several turns win; the file marks them as intended.
+  await openExample(page, 'royal-lock', 'puzzle-07');
+  await byId(page, 'puzzle-as-replay').click();
+  if (!(await byId(page, 'edit-position').isVisible())) await byId(page, 'record-toggle').click();
+  await byId(page, 'edit-position').click();
+  await byId(page, 'make-puzzle').click();
+  await expect(byId(page, 'puzzle-admits-cooks')).toBeChecked();
+  await byId(page, 'puzzle-verify').click();
+  await expect(byId(page, 'puzzle-result')).toHaveAttribute('data-unique', 'false', { timeout: 60_000 });
+  await expect(byId(page, 'puzzle-verdict')).toHaveText('Solvable, with 7 solutions: several solutions, as intended. Its first move may also be played with actions to spare.');
+
+  // Not marked as intended, Save warns first and writes nothing.
+  await byId(page, 'puzzle-admits-cooks').uncheck();
+  await expect(byId(page, 'puzzle-verdict')).toHaveText('Solvable, with 7 solutions: the others are cooks. Its first move may also be played with actions to spare.');
+  await expect(byId(page, 'puzzle-not-savable')).toContainText('The puzzle has 6 other solutions, first moves: Move up, Lock Q♠; Remove 5♣, Fill;');
+  await byId(page, 'puzzle-save').click();
+  const warning = byId(page, 'puzzle-cook-warning');
+  await expect(warning).toBeVisible();
+  await expect(byId(page, 'file-dialog')).toHaveCount(0);
+  await expect(byId(page, 'puzzle-cook-moves').locator('.title')).toHaveText([
+    'Move up, Lock Q♠',
+    'Remove 5♣, Fill',
+    'Move up, Move right, Lock J♠',
+    'Move down, Remove 7♣, Fill',
+    'Move left, Remove 2♠, Fill',
+    'Move right, Remove 3♠, Fill',
+  ]);
+  // The first cook's first action moves a marker up from the centre: the space it leaves and the one it reaches are lit.
+  await expect(byId(page, 'puzzle-cook-show-0')).toHaveAttribute('aria-pressed', 'true');
+  await expect(byId(page, 'zone-grid.b2')).toHaveClass(/marked/);
+  await expect(byId(page, 'zone-grid.b1')).toHaveClass(/marked/);
+  // Another cook shown: the card its first action removes is lit on the table.
+  await byId(page, 'puzzle-cook-show-1').click();
+  await expect(byId(page, 'puzzle-cook-show-1')).toHaveAttribute('aria-pressed', 'true');
+  await expect(byId(page, 'zone-grid.b2').locator('[data-card="5C"]')).toHaveClass(/marked/);
+  await expect(byId(page, 'zone-grid.b1')).not.toHaveClass(/marked/);
+  await page.screenshot({ path: join(SHOTS, 'maker-cook-warning.png') });
+
+  // Going back leaves the puzzle unsaved and the table unlit.
+  await byId(page, 'puzzle-cook-back').click();
+  await expect(warning).toHaveCount(0);
+  await expect(byId(page, 'zone-grid.b2').locator('[data-card="5C"]')).not.toHaveClass(/marked/);
+  await expect(byId(page, 'puzzle-admits-cooks')).not.toBeChecked();
+
+  // Saved anyway, the file is marked as having several solutions intended.
+  await byId(page, 'puzzle-save').click();
+  await byId(page, 'puzzle-cook-save-anyway').click();
+  const saved = join(app.documentsDir, 'several-intended.royal.json');
+  await expect(byId(page, 'file-dialog').locator('h2')).toHaveText('Save puzzle as');
+  await answerFileDialog(page, saved);
+  await expect(byId(page, 'editor-notice')).toHaveText('Puzzle saved as several-intended.royal.json.');
+  const file = (await readJson(saved)) as { puzzle: { admitsCooks: boolean; result: { unique: boolean; cooks: { title: string }[] } } };
+  expect(file.puzzle.admitsCooks).toBe(true);
+  expect(file.puzzle.result.unique).toBe(false);
+  expect(file.puzzle.result.cooks[0]!.title).toBe('Move up, Lock Q♠');
+  await expect(byId(page, 'puzzle-admits-cooks')).toBeChecked();
+  await expect(warning).toHaveCount(0);
 });

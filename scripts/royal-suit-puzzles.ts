@@ -2,7 +2,7 @@
  * Royal Suit puzzles: positions from real games where the side to move forces
  * a win in exactly N actions (counting both sides' actions), found by playing
  * seeded games and asking the solver at every step. A puzzle must be a
- * choice: at least one legal action there does not win.
+ * choice with one answer: exactly one legal action there wins in time.
  *
  * make-royal-suit-puzzles.ts writes them as replay files; the test beside
  * this file proves every example still holds what its title promises.
@@ -60,17 +60,28 @@ function playedGame(options: RoyalSuitOptions, seed: number): { seat: Seat; acti
   return steps;
 }
 
-/** Whether some legal action does not win for the side to move: the position asks for a choice. */
-function hasWrongAction(state: RoyalSuitState, budget: number): boolean {
+/**
+ * Whether exactly one legal action wins for the side to move within `length` actions: the position asks for a
+ * choice, and its answer is unique (a second winning first action would be a cook, docs/puzzles.md).
+ */
+function hasOneWinningAction(state: RoyalSuitState, length: number, budget: number): boolean {
   const mover = state.seat;
   const legal = royalSuit.legalActions(state, mover);
   if (legal.length < 2) return false;
-  return legal.some((action) => {
+  let winning = 0;
+  for (const action of legal) {
     const next = mutableCopy(state);
     royalSuit.apply(next, mover, action);
-    if (next.end) return royalSuit.outcome(next)!.winners[0] !== mover;
-    return solve(next, { budget }).winner !== mover;
-  });
+    const wins = next.end ? royalSuit.outcome(next)!.winners[0] === mover : winsWithin(next, mover, length - 1, budget);
+    if (wins && ++winning > 1) return false;
+  }
+  return winning === 1;
+}
+
+function winsWithin(state: RoyalSuitState, side: Seat, actions: number, budget: number): boolean {
+  if (actions <= 0) return false;
+  const solved = solve(state, { budget, maxDepth: actions });
+  return solved.winner === side && solved.length! <= actions;
 }
 
 export interface SearchSettings {
@@ -105,7 +116,7 @@ export function findPuzzles(settings: SearchSettings): Puzzle[] {
       const index = wanted.get(result.length!)!;
       const preferred = result.seat === prefer(index);
       if (!preferred && fallback.has(result.length!)) continue;
-      if (!hasWrongAction(state, budget)) continue;
+      if (!hasOneWinningAction(state, result.length!, budget)) continue;
       const puzzle: Puzzle = { seed, options, actions: steps.slice(0, at).map(({ seat, action }) => ({ seat, action })), seat: result.seat, length: result.length! };
       if (preferred) {
         found.set(result.length!, puzzle);

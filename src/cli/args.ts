@@ -72,6 +72,7 @@ export interface PositionCheckArgs {
 export interface PuzzleVerifyArgs {
   readonly kind: 'puzzle-verify';
   readonly files: readonly string[];
+  readonly json: boolean;
 }
 
 export interface ReviewArgs {
@@ -312,9 +313,9 @@ function parsePosition(args: readonly string[]): PositionCheckArgs {
 function parsePuzzle(args: readonly string[]): PuzzleVerifyArgs {
   const [sub, ...rest] = args;
   if (sub !== 'verify') throw new UsageError(sub === undefined ? 'puzzle needs verify' : `unknown puzzle command ${quoteUntrusted(sub)} (verify)`);
-  const { positionals } = parse(rest, {});
+  const { values, positionals } = parse(rest, { json: { type: 'boolean' } });
   if (positionals.length === 0) throw new UsageError('puzzle verify needs at least one FILE');
-  return { kind: 'puzzle-verify', files: positionals };
+  return { kind: 'puzzle-verify', files: positionals, json: values.json ?? false };
 }
 
 export function parseCliArgs(argv: readonly string[]): CliArgs {

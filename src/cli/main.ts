@@ -70,7 +70,7 @@ async function run(args: CliArgs, io: CliOutput): Promise<number> {
       return EXIT_OK;
     }
     case 'puzzle-verify': {
-      const report = await verifyPuzzleFiles(args.files);
+      const report = await verifyPuzzleFiles(args.files, args.json);
       io.out(report.text);
       return report.ok ? EXIT_OK : EXIT_FAILED;
     }

@@ -12,6 +12,8 @@ import { puzzlePosition } from '../engine/games/royals/puzzle-position';
 const EXAMPLES = join(import.meta.dirname, '..', '..', 'examples');
 const lastLock = join(EXAMPLES, 'royal-lock', 'puzzle-01-the-last-lock.royal.json');
 const winInFive = join(EXAMPLES, 'royal-suit', 'puzzle-03-supporters-win-in-5.royal.json');
+// Royal Lock 7 has several solutions, as its lesson says and its file marks.
+const severalIntended = join(EXAMPLES, 'royal-lock', 'puzzle-07-what-the-red-deck-cannot-draw.royal.json');
 
 async function run(...argv: string[]) {
   const out: string[] = [];
@@ -53,8 +55,32 @@ describe('puzzle verify', () => {
     expect(result.code).toBe(EXIT_OK);
     const lines = result.out.split('\n');
     expect(lines[0]).toMatch(/^ok {3}".*puzzle-01-the-last-lock\.royal\.json": solvable, unique; solution 1 action; [\d,]+ positions; 1 of 1 deal; chance 1\/1 \(100%\); \d+ ms$/);
-    expect(lines[1]).toMatch(/^ok {3}".*win-in-5\.royal\.json": solvable, 2 solutions; solution 5 actions; [\d,]+ positions; \d+ ms$/);
+    expect(lines[1]).toMatch(/^ok {3}".*win-in-5\.royal\.json": solvable, unique; solution 5 actions; [\d,]+ positions; \d+ ms$/);
     expect(lines[2]).toBe('All 2 puzzles hold.');
+  });
+
+  it('holds a puzzle whose file marks several solutions as intended, and tells each in words', async () => {
+    const result = await run('puzzle', 'verify', severalIntended);
+    expect(result.code).toBe(EXIT_OK);
+    const lines = result.out.split('\n');
+    expect(lines[0]).toMatch(/^ok {3}".*what-the-red-deck-cannot-draw\.royal\.json": solvable, several solutions, as intended: 7, also 17 ways with actions to spare; /);
+    expect(lines[1]).toBe('     solution End the turn at once: End the turn: the red draw is 2♦ and 3♦, which removes the 2♠ and the 3♠; Lock J♠; Move left; Lock Q♠');
+    expect(lines[2]).toBe('     also     Move up, Lock Q♠: Move up; Lock Q♠; End the turn: the red draw is 2♦ and 3♦, which removes the 2♠ and the 3♠; Lock J♠');
+    expect(lines).toHaveLength(1 + 7 + 1);
+  });
+
+  it('gives the same as one JSON object with --json', async () => {
+    const result = await run('puzzle', 'verify', '--json', severalIntended, lastLock);
+    expect(result.code).toBe(EXIT_OK);
+    const report = JSON.parse(result.out) as { ok: boolean; files: { verdict: string; severalIntended: boolean; solutions: { firstMove: string; line: string[] }[]; problems: string[] }[] };
+    expect(report.ok).toBe(true);
+    const [cooked, unique] = report.files;
+    expect(cooked).toMatchObject({ verdict: 'solvable, several solutions, as intended: 7', severalIntended: true, problems: [] });
+    expect(cooked!.solutions[1]).toEqual({
+      firstMove: 'Move up, Lock Q♠',
+      line: ['Move up', 'Lock Q♠', 'End the turn: the red draw is 2♦ and 3♦, which removes the 2♠ and the 3♠', 'Lock J♠'],
+    });
+    expect(unique).toMatchObject({ verdict: 'solvable, unique', severalIntended: false, solutions: [], problems: [] });
   });
 
   it('says where the solution’s moves may come in another order, and holds such a puzzle as unique', async () => {
@@ -74,10 +100,11 @@ describe('puzzle verify', () => {
   });
 
   it('fails a file whose second solution it does not admit, exit 1', async () => {
-    const file = await edited(winInFive, 'cook.royal.json', (puzzle) => (puzzle.admitsCooks = false));
+    const file = await edited(severalIntended, 'cook.royal.json', (puzzle) => (puzzle.admitsCooks = false));
     const result = await run('puzzle', 'verify', file);
     expect(result.code).toBe(EXIT_FAILED);
-    expect(result.out).toMatch(/^FAIL ".*cook\.royal\.json": solvable, 2 solutions; .* \(The puzzle has 1 other solution, first: .+\.\)$/m);
+    expect(result.out).toMatch(/^FAIL ".*cook\.royal\.json": solvable, 7 solutions, .* \(The puzzle has 6 other solutions, first moves: Move up, Lock Q♠; .+\.\)$/m);
+    expect(result.out).toContain('     also     Remove 5♣, Fill: Remove 5♣; Fill; ');
     expect(result.out.split('\n').at(-1)).toBe('The puzzle does not hold.');
   });
 
@@ -102,17 +129,21 @@ describe('puzzle verify', () => {
   });
 
   it.each([
-    ['a unique solution where there are two', (puzzle: Record<string, unknown>) => ((puzzle.result as { unique: boolean }).unique = true), 'The file says the solution is the only one, but the search finds 1 other solution.'],
+    [
+      'a unique solution where there are several',
+      (puzzle: Record<string, unknown>) => ((puzzle.result as { unique: boolean }).unique = true),
+      'The file says the solution is the only one, but the search finds 6 other solutions.',
+    ],
     [
       'a solution the search does not find',
       (puzzle: Record<string, unknown>) => (puzzle.result as { solution: { steps: unknown[] } }).solution.steps.pop(),
-      "The file's solution stops after 4 actions, but the search's goes on to 5.",
+      "The file's solution stops after 3 actions, but the search's goes on to 4.",
     ],
   ])('fails a file that records %s, saying where file and search disagree', async (_case, edit, problem) => {
-    const file = await edited(winInFive, 'disagrees.royal.json', edit);
+    const file = await edited(severalIntended, 'disagrees.royal.json', edit);
     const result = await run('puzzle', 'verify', file);
     expect(result.code).toBe(EXIT_FAILED);
-    expect(result.out.split('\n')[0]).toMatch(/^FAIL ".*disagrees\.royal\.json": solvable, 2 solutions; /);
+    expect(result.out.split('\n')[0]).toMatch(/^FAIL ".*disagrees\.royal\.json": solvable, several solutions, as intended: 7, /);
     expect(result.out.split('\n')[0]!.endsWith(`(${problem})`)).toBe(true);
   });
 

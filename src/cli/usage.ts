@@ -18,7 +18,7 @@ Usage:
   npm run -s cli -- replay show FILE [--step K] [--line ID] [--viewer all|N]
   npm run -s cli -- solve FILE [--step K] [--line ID] [--budget N] [--json]
   npm run -s cli -- position check FILE
-  npm run -s cli -- puzzle verify FILE...
+  npm run -s cli -- puzzle verify FILE... [--json]
   npm run -s cli -- review FILE [--line ID] [--strength quick|standard|deep] [--seed S] [--jobs N] [--json]
   npm run -s cli -- --help
 
@@ -66,7 +66,10 @@ position check  Checks where a file begins (a saved position, or the deal of any
 puzzle verify   Searches the puzzle of each file again with its game's verifier and prints, per file,
                 the verdict, the solution's length, the positions searched and the time. Exits 1 if
                 a puzzle cannot be solved as stated, has a second solution its file does not admit,
-                or disagrees with the result its file records (each disagreement is told).
+                or disagrees with the result its file records (each disagreement is told). Under a
+                puzzle with several solutions, each is told: its first move and its line. One the
+                file marks as intended reads "several solutions, as intended" and does not fail.
+  --json          print one JSON object instead of text
 review          Judges every decision of a line from what its mover could see: the chance to win (or the
                 points, where the game counts points) of the move played and of the best move found, and
                 marks inaccuracies, mistakes and blunders only where the loss is larger than its 95% margin.

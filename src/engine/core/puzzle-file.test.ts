@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findGame } from '../games';
-import { checkPuzzleFile, storedResultProblems, verdictProblems } from './puzzle-file';
+import { checkPuzzleFile, solutionsInWords, solutionText, storedResultProblems, verdictProblems, verdictWords } from './puzzle-file';
 import type { PuzzleLine, PuzzleSection, VerifyResult } from './puzzle';
 import { parseReplayText, replayToRecord } from './replay-file';
 
@@ -32,10 +32,45 @@ describe('every shipped puzzle', () => {
     expect(check.result.solution!.steps).toEqual(file.puzzle!.result!.solution!.steps);
   });
 
-  it('refuses a cook the file does not admit', () => {
-    const withCook = shipped.find(({ file }) => file.puzzle!.admitsCooks && file.game === 'royal-suit')!.file;
+  it.each(shipped.map(({ name, file }) => [name, file] as const))('%s has one solution, or says in its lesson that several are intended', (_name, file) => {
+    const check = checkPuzzleFile(file, findGame);
+    if (file.puzzle!.admitsCooks) {
+      expect(check.result.unique).toBe(false);
+      expect(file.puzzle!.teaching).toContain('several solutions, as intended');
+      expect(verdictWords(check.result, check.severalIntended)).toMatch(/^solvable, several solutions, as intended: \d+$/);
+    } else {
+      expect(check.result.unique).toBe(true);
+      expect(verdictWords(check.result, check.severalIntended)).toBe('solvable, unique');
+    }
+  });
+
+  it('refuses a cook the file does not admit, naming the other first moves', () => {
+    const withCook = shipped.find(({ name }) => name.includes('what-the-red-deck-cannot-draw'))!.file;
     const check = checkPuzzleFile({ ...withCook, puzzle: { ...withCook.puzzle!, admitsCooks: false } }, findGame);
-    expect(check.problems[0]).toMatch(/^The puzzle has 1 other solution, first: /);
+    expect(check.severalIntended).toBe(false);
+    expect(check.problems[0]).toBe('The puzzle has 6 other solutions, first moves: Move up, Lock Q♠; Remove 5♣, Fill; Move up, Move right, Lock J♠ and 3 more.');
+    expect(verdictWords(check.result, false)).toBe('solvable, 7 solutions');
+  });
+
+  it('tells every solution of a cooked puzzle in words: its first move and its line', () => {
+    // Royal Lock 7: every red royal has been seen, so the royals may be locked in either turn.
+    const cooked = shipped.find(({ name }) => name.includes('what-the-red-deck-cannot-draw'))!.file;
+    const solutions = solutionsInWords(checkPuzzleFile(cooked, findGame).result);
+    expect(solutions.map((s) => s.firstMove)).toEqual([
+      'End the turn at once',
+      'Move up, Lock Q♠',
+      'Remove 5♣, Fill',
+      'Move up, Move right, Lock J♠',
+      'Move down, Remove 7♣, Fill',
+      'Move left, Remove 2♠, Fill',
+      'Move right, Remove 3♠, Fill',
+    ]);
+    expect(solutionText(solutions[1]!)).toBe('Move up, Lock Q♠: Move up; Lock Q♠; End the turn: the red draw is 2♦ and 3♦, which removes the 2♠ and the 3♠; Lock J♠');
+  });
+
+  it('tells no alternatives for a puzzle with one solution', () => {
+    const unique = shipped.find(({ name }) => name.includes('the-last-lock'))!.file;
+    expect(solutionsInWords(checkPuzzleFile(unique, findGame).result)).toEqual([]);
   });
 
   it('refuses a puzzle its limit makes unsolvable', () => {
@@ -86,9 +121,9 @@ describe('whether a verified result makes the puzzle asked for', () => {
       case: 'cooks the puzzle does not admit',
       verify: result('solvable', ['Remove 5♣', 'Move up']),
       admitsCooks: false,
-      problems: ['The puzzle has 2 other solutions, first: Remove 5♣.'],
+      problems: ['The puzzle has 2 other solutions, first moves: Remove 5♣; Move up.'],
     },
-    { case: 'one cook', verify: result('solvable', ['Move up']), admitsCooks: false, problems: ['The puzzle has 1 other solution, first: Move up.'] },
+    { case: 'one cook', verify: result('solvable', ['Move up']), admitsCooks: false, problems: ['The puzzle has 1 other solution, first move: Move up.'] },
     { case: 'no solution', verify: result('unsolvable'), admitsCooks: true, problems: ['The puzzle cannot be solved as stated.'] },
     {
       case: 'a goal met at the position itself',

@@ -14,6 +14,8 @@ export interface PuzzleCheck {
   readonly game: string;
   readonly goal: string;
   readonly result: VerifyResult;
+  /** The file marks several solutions as intended (`admitsCooks`): its cooks are the point, not a fault. */
+  readonly severalIntended: boolean;
   /** What the file claims that the search does not bear out, in a player's words; empty when it holds. */
   readonly problems: readonly string[];
 }
@@ -31,7 +33,7 @@ export function checkPuzzleFile(file: ReplayFile, findGame: FindGame, hooks: Ver
   const goal = goalText(verifier.goals.find((g) => g.id === statement.goal)!, statement);
   const result = verifier.verify(state, statement, hooks);
   const problems = [...verdictProblems(result, section.admitsCooks), ...storedResultProblems(section.result, result)];
-  return { game: record.game.id, goal, result, problems };
+  return { game: record.game.id, goal, result, severalIntended: section.admitsCooks, problems };
 }
 
 type StoredResult = NonNullable<PuzzleSection['result']>;
@@ -142,7 +144,40 @@ export function verdictProblems(result: VerifyResult, admitsCooks: boolean): str
   if (result.verdict === 'unsolvable') return ['The puzzle cannot be solved as stated.'];
   if (result.reached) return ['The goal is already met at this position: there is nothing left to solve.'];
   if (!result.unique && !admitsCooks) {
-    return [`The puzzle has ${result.cooks.length} other solution${result.cooks.length === 1 ? '' : 's'}, first: ${result.cooks[0]!.title}.`];
+    const others = result.cooks.map((cook) => cook.title);
+    const named = others.length <= 3 ? others.join('; ') : `${others.slice(0, 3).join('; ')} and ${others.length - 3} more`;
+    return [`The puzzle has ${plural(result.cooks.length, 'other solution')}, first ${others.length === 1 ? 'move' : 'moves'}: ${named}.`];
   }
   return [];
+}
+
+/** One solution of a puzzle as a person reads it: its first move and its line, in the game's own action labels. */
+export interface SolutionWords {
+  readonly firstMove: string;
+  readonly line: readonly string[];
+}
+
+/**
+ * Every solution of a cooked puzzle in words, the verifier's solution first and then each cook, so a designer sees
+ * which ideas the puzzle fails to tell apart; empty for a puzzle with one solution (or none).
+ */
+export function solutionsInWords(result: VerifyResult): SolutionWords[] {
+  if (result.verdict !== 'solvable' || result.unique || !result.solution) return [];
+  return [result.solution, ...result.cooks].map((line) => ({ firstMove: line.title, line: line.steps.map((step) => step.text) }));
+}
+
+/** "Move up, Lock Q♠: Move up; Lock Q♠; End the turn: …" — a solution on one line. */
+export function solutionText(solution: SolutionWords): string {
+  return `${solution.firstMove}: ${solution.line.join('; ')}`;
+}
+
+/**
+ * The verdict in a few words: "solvable, unique", "solvable, 3 solutions" (a cook the file does not admit), or
+ * "solvable, several solutions, as intended: 3" where the file marks them so; else the verdict itself.
+ */
+export function verdictWords(result: VerifyResult, severalIntended: boolean): string {
+  if (result.verdict !== 'solvable') return result.verdict;
+  if (result.unique) return 'solvable, unique';
+  const count = result.cooks.length + 1;
+  return severalIntended ? `solvable, several solutions, as intended: ${count}` : `solvable, ${count} solutions`;
 }

@@ -54,6 +54,11 @@ describe('puzzle statements', () => {
     expect(chanceText(reduceChance(num, den))).toBe(text);
   });
 
+  it('keeps the mark of several solutions intended, and refuses one that is not a yes or no', () => {
+    expect(puzzleSchema.parse({ ...base, admitsCooks: true }).admitsCooks).toBe(true);
+    expect(puzzleSchema.safeParse({ ...base, admitsCooks: 'yes' }).success).toBe(false);
+  });
+
   it('fills the section’s defaults and refuses a chance above 1', () => {
     expect(puzzleSchema.parse(base)).toEqual({ ...base, teaching: '', admitsCooks: false });
     const bad = { ...base, result: { verdict: 'solvable', unique: true, solution: null, positions: 1, probability: { num: 3, den: 2 } } };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { applyFast, mutableCopy } from '../../core/game';
 import { knownFactsOf, type PuzzleLine, type PuzzleStatement } from '../../core/puzzle';
 import { parseReplayText, replayToRecord } from '../../core/replay-file';
+import { solutionsInWords } from '../../core/puzzle-file';
 import { findGame } from '..';
 import { royalSuit } from './index';
 import type { RoyalSuitAction, RoyalSuitState } from './types';
@@ -13,10 +14,13 @@ import { solve } from './solver';
 const EXAMPLES = join(import.meta.dirname, '..', '..', '..', '..', 'examples', 'royal-suit');
 
 /** The saved position of a shipped puzzle: a concrete position from a real game. */
-function positionOf(name: string): RoyalSuitState {
-  const { record, cursor } = replayToRecord(parseReplayText(readFileSync(join(EXAMPLES, name), 'utf8')), findGame);
+function positionOf(name: string, folder = EXAMPLES): RoyalSuitState {
+  const { record, cursor } = replayToRecord(parseReplayText(readFileSync(join(folder, name), 'utf8')), findGame);
   return record.stateAt(cursor) as RoyalSuitState;
 }
+
+/** A win in 5 from a real game with two winning first actions: shipped once as puzzle 3, replaced since by one without. */
+const cookedInFive = () => positionOf('cooked-win-in-5.royal.json', join(import.meta.dirname, 'fixtures'));
 
 const wins = (side: number, limit: number): PuzzleStatement => ({ goal: 'side-wins', params: {}, side, limit, knowledge: 'all-cards' });
 
@@ -44,11 +48,13 @@ function expectDefenceHolds(state: RoyalSuitState, limit: number, defence: Puzzl
   else expect(defence.steps).toHaveLength(limit);
 }
 
-/** Each failing first action's defence from `state` goes on past the try, and holds. */
+/** Each failing first action's defence from `state` goes on past the try (unless the try ends the game lost), and holds. */
 function expectEveryDefenceHolds(state: RoyalSuitState, limit: number): void {
   const result = royalSuitVerifier.verify(state, wins(state.seat, limit));
   for (const defence of result.defences) {
-    expect(defence.steps.length, defence.title).toBeGreaterThan(1);
+    const tried = mutableCopy(state);
+    applyFast(royalSuit, tried, state.seat, defence.steps[0]!.action as RoyalSuitAction);
+    if (!tried.end) expect(defence.steps.length, defence.title).toBeGreaterThan(1);
     expectDefenceHolds(state, limit, defence);
   }
 }
@@ -69,12 +75,21 @@ describe('the Royal Suit verifier', () => {
     expect(result.defences.length).toBeGreaterThan(0);
   });
 
-  it('reports the second first action that also wins in 5 as a cook', () => {
+  it('finds the shipped win in 5 unique', () => {
     const result = royalSuitVerifier.verify(inFive, wins(0, 5));
     expect(result.verdict).toBe('solvable');
+    expect(result.unique).toBe(true);
+    expect(result.cooks).toEqual([]);
+  });
+
+  it('reports the second first action that also wins in 5 as a cook, told in words with its line', () => {
+    const result = royalSuitVerifier.verify(cookedInFive(), wins(0, 5));
+    expect(result.verdict).toBe('solvable');
     expect(result.unique).toBe(false);
-    expect(result.cooks).toHaveLength(1);
-    expect(result.cooks[0]!.steps.length).toBeLessThanOrEqual(5);
+    expect(solutionsInWords(result)).toEqual([
+      { firstMove: 'Play K♣ onto 9♥', line: ['Play K♣ onto 9♥', 'Play J♦ onto A♠', 'Move K♠ right onto 10♦', 'Play Q♦ onto K♣', 'Move K♠ right onto 8♥'] },
+      { firstMove: 'Play K♣ onto 8♥', line: ['Play K♣ onto 8♥', 'Play J♦ onto A♠', 'Move K♠ right onto 10♦', 'Play Q♦ onto K♣', 'Move K♠ right onto Q♦'] },
+    ]);
   });
 
   it('calls a win in 5 unsolvable within 4 actions', () => {

@@ -67,6 +67,8 @@ export class EditorStore {
   selected = $state.raw<CardSource | null>(null);
   /** The problem whose places are lit on the table, by its index in the list. */
   markedProblem = $state<number | null>(null);
+  /** Places lit for another reason than a problem (a cook's first move, by the puzzle maker); a lit problem goes first. */
+  lit = $state.raw<Marks | null>(null);
   /** A word for the person after a keyboard move or a save. */
   notice = $state('');
   /** Who plays each seat from here: "human" or a bot id, one per seat. */
@@ -118,7 +120,8 @@ export class EditorStore {
   readonly marks = $derived.by((): Marks => {
     const problem = this.markedProblem === null ? undefined : this.problems[this.markedProblem];
     // A problem's places are those of the position being set up, lit only while the board shows it.
-    return problem && !this.preview ? marksOf(problem, this.doc.position) : NO_MARKS;
+    if (this.preview) return NO_MARKS;
+    return problem ? marksOf(problem, this.doc.position) : (this.lit ?? NO_MARKS);
   });
 
   readonly selectedCard = $derived(this.selected ? cardAt(this.position, this.pack, this.selected) : null);
@@ -146,6 +149,7 @@ export class EditorStore {
     this.preview = null;
     this.selected = null;
     this.markedProblem = null;
+    this.lit = null;
     this.notice = '';
   }
 
@@ -163,6 +167,7 @@ export class EditorStore {
     this.preview = null;
     this.selected = null;
     this.markedProblem = null;
+    this.lit = null;
     this.notice = '';
   }
 
@@ -208,6 +213,7 @@ export class EditorStore {
     this.doc = next;
     // The list changes under a lit problem, so its places would point at the wrong cards.
     this.markedProblem = null;
+    this.lit = null;
     this.notice = '';
   }
 }

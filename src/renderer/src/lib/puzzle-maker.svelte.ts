@@ -8,6 +8,7 @@
 import { GameRecord, MAIN_LINE, recordToReplay, seedRng, type AnyGameDefinition, type BaseState, type Position } from '../../../engine';
 import type { PuzzleLine, PuzzleSection, PuzzleStatement, VerifyProgress, VerifyResult } from '../../../engine/core/puzzle';
 import { verdictProblems } from '../../../engine/core/puzzle-file';
+import { changedPlaces } from './changed-places';
 import { playersFor, whereToSave, writeFromEditor } from './editor-actions';
 import { editorStore, type PuzzleOrigin } from './editor-store.svelte';
 import { puzzleFileName } from './puzzle-words';
@@ -46,6 +47,10 @@ export class PuzzleMaker {
   admitsCooks = $state(false);
   run = $state.raw<MakerRun | null>(null);
   walk = $state.raw<MakerWalk | null>(null);
+  /** Save was asked for a puzzle with cooks it does not admit: the designer is warned and chooses. */
+  cookWarning = $state(false);
+  /** The cook whose first move is lit on the table, by its index in the verified result's cooks. */
+  shownCook = $state<number | null>(null);
   /** The seed the unplaced cards are shuffled with, so what is verified is what is saved. */
   seed = randomSeed();
   private job: PuzzleJob | null = null;
@@ -111,6 +116,16 @@ export class PuzzleMaker {
     return run?.status === 'done' ? verdictProblems(run.result, this.admitsCooks) : [];
   });
 
+  /**
+   * The verified puzzle as it stands has other solutions it does not admit, and nothing else keeps it from being
+   * saved: Save warns and lets the designer save it marked "several solutions intended", or go back.
+   */
+  readonly cooked = $derived.by((): boolean => {
+    const run = this.run;
+    if (run?.status !== 'done' || this.stale || this.admitsCooks) return false;
+    return run.result.verdict === 'solvable' && !run.result.reached && run.result.unique === false;
+  });
+
   open(): void {
     const game = this.game;
     const verifier = this.verifier;
@@ -144,6 +159,7 @@ export class PuzzleMaker {
   close(): void {
     this.cancel();
     this.endWalk();
+    this.dismissCook();
     this.isOpen = false;
   }
 
@@ -189,6 +205,7 @@ export class PuzzleMaker {
     const statement = this.statement;
     const doc = editorStore.doc.position;
     this.endWalk();
+    this.dismissCook();
     this.run = { status: 'running', progress: null };
     const job = runPuzzleJob({ kind: 'verify', gameId: game.id, state, statement }, (progress) => {
       if (this.job === job && this.run?.status === 'running') this.run = { status: 'running', progress };
@@ -211,6 +228,54 @@ export class PuzzleMaker {
     this.job = null;
     job?.cancel();
     if (this.run?.status === 'running') this.run = null;
+  }
+
+  /** Save from the maker's own button: a puzzle with cooks it does not admit is not written before the designer chooses. */
+  async askToSave(kinds: readonly string[]): Promise<void> {
+    const run = this.run;
+    if (!this.cooked || run?.status !== 'done') return this.save(kinds);
+    this.cookWarning = true;
+    await this.showCook(0);
+  }
+
+  /** The designer's answer to the warning: the alternatives are the point, so the file says so and is saved. */
+  async saveSeveralIntended(kinds: readonly string[]): Promise<void> {
+    this.admitsCooks = true;
+    this.dismissCook();
+    await this.save(kinds);
+  }
+
+  /** Back to setting up, with the puzzle not saved: the designer may change the position so only one first move wins. */
+  dismissCook(): void {
+    this.cookWarning = false;
+    this.shownCook = null;
+    editorStore.lit = null;
+  }
+
+  /** Lights on the table the places the cook's first action changes, on the position being set up. */
+  async showCook(index: number): Promise<void> {
+    const run = this.run;
+    const game = this.game;
+    const editor = editorStore.editor;
+    const first = run?.status === 'done' ? run.result.cooks[index]?.steps[0] : undefined;
+    if (run?.status !== 'done' || !game || !editor || !first) return;
+    this.endWalk();
+    try {
+      const job = runPuzzleJob({ kind: 'walk', gameId: game.id, state: run.state, statement: run.statement, left: run.statement.limit, steps: [first] });
+      const answer = await job.done;
+      const after = answer.kind === 'walk' ? answer.positions[0] : undefined;
+      // The verdict may have been replaced, or the position edited, while the step was played.
+      if (!after || this.run !== run || run.doc !== editorStore.doc.position || !this.cookWarning) return;
+      this.shownCook = index;
+      editorStore.markedProblem = null;
+      // Both sides of the comparison are the game's own positions: cards the designer left unplaced are dealt in both.
+      const before = editor.toPosition(run.state);
+      const reached = editor.toPosition(after.state);
+      const notesOf = (position: typeof before) => editor.zoneNotes?.(position, editorStore.options, editorStore.seats) ?? [];
+      editorStore.lit = changedPlaces(before, reached, notesOf(before), notesOf(reached));
+    } catch (error) {
+      if (!(error instanceof PuzzleCancelled)) ui.showError("The cook can't be shown", `The cook's first move could not be shown: ${messageOf(error)}`);
+    }
   }
 
   /** Steps through a line of the last verification on the editor's board. */

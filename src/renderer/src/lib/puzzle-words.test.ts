@@ -29,6 +29,11 @@ describe('a verifier’s findings in words', () => {
     expect(verdictText(result)).toBe(text);
   });
 
+  it('says several solutions are as intended where the puzzle is marked so', () => {
+    expect(verdictText({ verdict: 'solvable', unique: false, cooks: [line, line] }, true)).toBe('Solvable, with 3 solutions: several solutions, as intended.');
+    expect(verdictText({ verdict: 'solvable', unique: true, cooks: [] }, true)).toBe('Solvable, with one solution.');
+  });
+
   it.each([
     ['every card known', { positions: 1, deals: null, probability: null }, '1 position searched.'],
     [
@@ -41,7 +46,7 @@ describe('a verifier’s findings in words', () => {
   });
 
   it.each([
-    ['cooks', 'solvable', 'Tick “More than one solution is fine”'],
+    ['cooks', 'solvable', 'save it marked “several solutions intended”'],
     ['no solution', 'unsolvable', 'Change the position or the statement'],
     ['not settled', 'unknown', 'Change the position or the statement'],
   ] as const)('says why a puzzle is not ready to save and what would change it: %s', (_name, verdict, remedy) => {

@@ -50,12 +50,14 @@ export function tableClosedText(status: PlayerStatus, walking: boolean): string 
  */
 export function verdictText(
   result: Pick<VerifyResult, 'verdict' | 'reason' | 'unique' | 'cooks'> & { readonly transpositions?: readonly unknown[]; readonly spare?: readonly unknown[] },
+  severalIntended = false,
 ): string {
   switch (result.verdict) {
     case 'solvable': {
       const reordered = (result.transpositions?.length ?? 0) > 0 ? ' The solution’s moves may also be played in another order.' : '';
       const spare = (result.spare?.length ?? 0) > 0 ? ' Its first move may also be played with actions to spare.' : '';
       if (result.unique) return `Solvable, with one solution.${reordered}${spare}`;
+      if (severalIntended) return `Solvable, with ${plural(result.cooks.length + 1, 'solution')}: several solutions, as intended.${reordered}${spare}`;
       return `Solvable, with ${plural(result.cooks.length + 1, 'solution')}: ${result.cooks.length === 1 ? 'the other is a cook' : 'the others are cooks'}.${reordered}${spare}`;
     }
     case 'unsolvable':
@@ -73,7 +75,7 @@ export function verdictText(
 export function notReadyToSaveText(verdict: VerifyResult['verdict'], problems: readonly string[]): string {
   const remedy =
     verdict === 'solvable'
-      ? 'Tick “More than one solution is fine” to save it with its cooks, or change the position so only one first move wins.'
+      ? 'Change the position so only one first move wins, or save it marked “several solutions intended” where the alternatives are the point (the teaching point should say so).'
       : 'Change the position or the statement and verify again.';
   return `Not ready to save: ${problems.join(' ')} ${remedy}`;
 }
