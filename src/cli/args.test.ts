@@ -131,9 +131,9 @@ describe('parseCliArgs: replay', () => {
   });
 
   it.each([
-    [['replay'], 'replay needs verify or show'],
-    [['replay', 'check', 'f'], 'unknown replay command "check" (verify or show)'],
-    [['replay', '/tmp/\u001b]0;x\u0007'], 'unknown replay command "/tmp/\\u{1b}]0;x\\u{7}" (verify or show)'],
+    [['replay'], 'replay needs verify, show or knowledge'],
+    [['replay', 'check', 'f'], 'unknown replay command "check" (verify, show or knowledge)'],
+    [['replay', '/tmp/\u001b]0;x\u0007'], 'unknown replay command "/tmp/\\u{1b}]0;x\\u{7}" (verify, show or knowledge)'],
     [['replay', 'verify'], 'replay verify needs exactly one FILE'],
     [['replay', 'verify', 'a', 'b'], 'replay verify needs exactly one FILE'],
     [['replay', 'verify', 'a', '--step', '1'], 'unknown option "--step"'],
@@ -141,6 +141,49 @@ describe('parseCliArgs: replay', () => {
     [['replay', 'show', 'f', '--step', 'last'], '--step needs a whole number, not "last"'],
     [['replay', 'show', 'f', '--viewer', '0'], '--viewer must be from 1 to 16, not 0'],
     [['replay', 'show', 'f', '--viewer', 'me'], '--viewer needs a whole number, not "me"'],
+    [['replay', 'knowledge', 'f'], 'replay knowledge needs --seat N (1, 2, ...)'],
+    [['replay', 'knowledge', '--seat', '1'], 'replay knowledge needs exactly one FILE'],
+    [['replay', 'knowledge', 'f', '--seat', '0'], '--seat must be from 1 to 16, not 0'],
+    [['replay', 'knowledge', 'f', '--seat', '1', '--viewer', '2'], 'unknown option "--viewer"'],
+  ])('refuses %j: %s', (argv, message) => {
+    expect(usageError(argv)).toBe(message);
+  });
+
+  it.each([
+    [['replay', 'knowledge', 'f.json', '--seat', '2'], { step: null, line: null, seat: 1, json: false }],
+    [['replay', 'knowledge', 'f.json', '--seat', '1', '--step', '7', '--line', 'branch-1', '--json'], { step: 7, line: 'branch-1', seat: 0, json: true }],
+  ])('reads knowledge %j', (argv, expected) => {
+    expect(parseCliArgs(argv)).toEqual({ kind: 'replay-knowledge', file: 'f.json', ...expected });
+  });
+});
+
+describe('parseCliArgs: whatif', () => {
+  it('fills in 200 re-deals, seed 1, the main line and every core', () => {
+    expect(parseCliArgs(['whatif', 'f.json', '--step', '12', '--seat', '3'])).toEqual({
+      kind: 'whatif',
+      file: 'f.json',
+      line: null,
+      step: 12,
+      seat: 2,
+      deals: 200,
+      seed: 1,
+      maxActions: 10_000,
+      jobs: null,
+      json: false,
+    });
+  });
+
+  it('reads every flag', () => {
+    const argv = ['whatif', 'f.json', '--step', '0', '--seat', '1', '--line', 'b', '--deals', '50', '--seed', '9', '--jobs', '2', '--max-actions', '300', '--json'];
+    expect(parseCliArgs(argv)).toEqual({ kind: 'whatif', file: 'f.json', line: 'b', step: 0, seat: 0, deals: 50, seed: 9, maxActions: 300, jobs: 2, json: true });
+  });
+
+  it.each([
+    [['whatif', '--step', '1', '--seat', '1'], 'whatif needs exactly one FILE'],
+    [['whatif', 'f', '--seat', '1'], 'whatif needs --step K'],
+    [['whatif', 'f', '--step', '1'], 'whatif needs --seat N (1, 2, ...)'],
+    [['whatif', 'f', '--step', '1', '--seat', '1', '--deals', '0'], '--deals must be from 1 to 100000, not 0'],
+    [['whatif', 'f', '--step', '-1', '--seat', '1'], '--step must be from 0 to 200000, not -1'],
   ])('refuses %j: %s', (argv, message) => {
     expect(usageError(argv)).toBe(message);
   });

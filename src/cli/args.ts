@@ -5,6 +5,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { quoteUntrusted, showInvisible } from '../engine/core/quote';
+import type { Seat } from '../engine/core/game';
 import { DEFAULT_STRENGTH, STRENGTHS, type ReviewStrength } from '../engine/core/review';
 
 export class UsageError extends Error {
@@ -87,12 +88,51 @@ export interface ReviewArgs {
   readonly json: boolean;
 }
 
-export type CliArgs = { readonly kind: 'help' } | SimArgs | SimMergeArgs | VerifyArgs | ShowArgs | SolveArgs | PositionCheckArgs | PuzzleVerifyArgs | ReviewArgs;
+export interface KnowledgeArgs {
+  readonly kind: 'replay-knowledge';
+  readonly file: string;
+  readonly step: number | null;
+  readonly line: string | null;
+  /** The seat whose ledger is told, from 0. */
+  readonly seat: Seat;
+  readonly json: boolean;
+}
+
+export interface WhatIfArgs {
+  readonly kind: 'whatif';
+  readonly file: string;
+  /** The line the step is on; null: the main line. */
+  readonly line: string | null;
+  readonly step: number;
+  /** The seat whose knowledge is kept, from 0. */
+  readonly seat: Seat;
+  readonly deals: number;
+  readonly seed: number;
+  readonly maxActions: number;
+  /** Worker threads; null: one per core. */
+  readonly jobs: number | null;
+  readonly json: boolean;
+}
+
+export type CliArgs =
+  | { readonly kind: 'help' }
+  | SimArgs
+  | SimMergeArgs
+  | VerifyArgs
+  | ShowArgs
+  | KnowledgeArgs
+  | SolveArgs
+  | PositionCheckArgs
+  | PuzzleVerifyArgs
+  | ReviewArgs
+  | WhatIfArgs;
 
 export const DEFAULT_GAMES = 100;
 export const DEFAULT_SEED = 1;
 export const DEFAULT_MAX_ACTIONS = 10_000;
 export const DEFAULT_SOLVE_BUDGET = 2_000_000;
+export const DEFAULT_REDEALS = 200;
+const MAX_REDEALS = 100_000;
 const MAX_SOLVE_BUDGET = 1_000_000_000;
 const MAX_GAMES = 1_000_000;
 const MAX_SEED = 2147483646;
@@ -119,6 +159,13 @@ const SHOW_OPTIONS = {
   step: { type: 'string' },
   line: { type: 'string' },
   viewer: { type: 'string' },
+} as const satisfies Options;
+
+const KNOWLEDGE_OPTIONS = {
+  step: { type: 'string' },
+  line: { type: 'string' },
+  seat: { type: 'string' },
+  json: { type: 'boolean' },
 } as const satisfies Options;
 
 const SOLVE_OPTIONS = {
@@ -239,7 +286,13 @@ function parseViewer(text: string | undefined): 'all' | number {
   return wholeNumber('--viewer', text, 1, 16);
 }
 
-function parseReplay(args: readonly string[]): VerifyArgs | ShowArgs {
+/** --seat N as typed (from 1) to the seat it names (from 0). */
+function parseSeat(command: string, text: string | undefined): Seat {
+  if (text === undefined) throw new UsageError(`${command} needs --seat N (1, 2, ...)`);
+  return wholeNumber('--seat', text, 1, 16) - 1;
+}
+
+function parseReplay(args: readonly string[]): VerifyArgs | ShowArgs | KnowledgeArgs {
   const [sub, ...rest] = args;
   if (sub === 'verify') {
     const { positionals } = parse(rest, {});
@@ -257,7 +310,21 @@ function parseReplay(args: readonly string[]): VerifyArgs | ShowArgs {
       viewer: parseViewer(values.viewer),
     };
   }
-  throw new UsageError(sub === undefined ? 'replay needs verify or show' : `unknown replay command ${quoteUntrusted(sub)} (verify or show)`);
+  if (sub === 'knowledge') {
+    const { values, positionals } = parse(rest, KNOWLEDGE_OPTIONS);
+    if (positionals.length !== 1) throw new UsageError('replay knowledge needs exactly one FILE');
+    return {
+      kind: 'replay-knowledge',
+      file: positionals[0]!,
+      step: values.step === undefined ? null : wholeNumber('--step', values.step, 0, MAX_ACTION_LIMIT),
+      line: values.line ?? null,
+      seat: parseSeat('replay knowledge', values.seat),
+      json: values.json ?? false,
+    };
+  }
+  throw new UsageError(
+    sub === undefined ? 'replay needs verify, show or knowledge' : `unknown replay command ${quoteUntrusted(sub)} (verify, show or knowledge)`,
+  );
 }
 
 function parseSolve(args: readonly string[]): SolveArgs {
@@ -302,6 +369,35 @@ function parseReview(args: readonly string[]): ReviewArgs {
   };
 }
 
+const WHATIF_OPTIONS = {
+  step: { type: 'string' },
+  line: { type: 'string' },
+  seat: { type: 'string' },
+  deals: { type: 'string' },
+  seed: { type: 'string' },
+  jobs: { type: 'string' },
+  'max-actions': { type: 'string' },
+  json: { type: 'boolean' },
+} as const satisfies Options;
+
+function parseWhatIf(args: readonly string[]): WhatIfArgs {
+  const { values, positionals } = parse(args, WHATIF_OPTIONS);
+  if (positionals.length !== 1) throw new UsageError('whatif needs exactly one FILE');
+  if (values.step === undefined) throw new UsageError('whatif needs --step K');
+  return {
+    kind: 'whatif',
+    file: positionals[0]!,
+    line: values.line ?? null,
+    step: wholeNumber('--step', values.step, 0, MAX_ACTION_LIMIT),
+    seat: parseSeat('whatif', values.seat),
+    deals: values.deals === undefined ? DEFAULT_REDEALS : wholeNumber('--deals', values.deals, 1, MAX_REDEALS),
+    seed: values.seed === undefined ? DEFAULT_SEED : wholeNumber('--seed', values.seed, 0, MAX_SEED),
+    maxActions: values['max-actions'] === undefined ? DEFAULT_MAX_ACTIONS : wholeNumber('--max-actions', values['max-actions'], 1, MAX_ACTION_LIMIT),
+    jobs: values.jobs === undefined ? null : wholeNumber('--jobs', values.jobs, 1, 256),
+    json: values.json ?? false,
+  };
+}
+
 function parsePosition(args: readonly string[]): PositionCheckArgs {
   const [sub, ...rest] = args;
   if (sub !== 'check') throw new UsageError(sub === undefined ? 'position needs check' : `unknown position command ${quoteUntrusted(sub)} (check)`);
@@ -336,6 +432,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
       return parsePuzzle(rest);
     case 'review':
       return parseReview(rest);
+    case 'whatif':
+      return parseWhatIf(rest);
     case undefined:
       throw new UsageError('no command given');
     default:

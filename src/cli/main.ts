@@ -11,6 +11,8 @@ import { USAGE } from './usage';
 import { verifyPuzzleFiles } from './puzzle-command';
 import { reviewCommand } from './review-command';
 import { reviewJson, reviewText } from './review-format';
+import { knowledgeCommand, knowledgeJson, knowledgeText } from './knowledge-command';
+import { whatIfCommand, whatIfJson, whatIfText } from './whatif-command';
 
 export interface CliOutput {
   out(text: string): void;
@@ -54,6 +56,11 @@ async function run(args: CliArgs, io: CliOutput): Promise<number> {
     case 'replay-show':
       io.out(shownText(await showReplay(args)));
       return EXIT_OK;
+    case 'replay-knowledge': {
+      const report = await knowledgeCommand(args);
+      io.out(args.json ? knowledgeJson(report) : knowledgeText(report));
+      return EXIT_OK;
+    }
     case 'solve': {
       const report = await solveReplay(args);
       io.out(args.json ? solveJson(report) : solveText(report));
@@ -67,6 +74,11 @@ async function run(args: CliArgs, io: CliOutput): Promise<number> {
     case 'review': {
       const report = await reviewCommand(args);
       io.out(args.json ? reviewJson(report) : reviewText(report));
+      return EXIT_OK;
+    }
+    case 'whatif': {
+      const report = await whatIfCommand(args);
+      io.out(args.json ? whatIfJson(report) : whatIfText(report));
       return EXIT_OK;
     }
     case 'puzzle-verify': {

@@ -28,7 +28,7 @@ export interface VerifySummary {
   readonly annotatedSteps: number;
 }
 
-async function load(path: string) {
+export async function load(path: string) {
   const read = await readReplay(path);
   if (!read.ok) throw new CommandError(read.message);
   return read;

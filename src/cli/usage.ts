@@ -16,10 +16,13 @@ Usage:
   npm run -s cli -- sim-merge SHARD.json... [--json] [--report FILE.html]
   npm run -s cli -- replay verify FILE
   npm run -s cli -- replay show FILE [--step K] [--line ID] [--viewer all|N]
+  npm run -s cli -- replay knowledge FILE --seat N [--step K] [--line ID] [--json]
   npm run -s cli -- solve FILE [--step K] [--line ID] [--budget N] [--json]
   npm run -s cli -- position check FILE
   npm run -s cli -- puzzle verify FILE... [--json]
   npm run -s cli -- review FILE [--line ID] [--strength quick|standard|deep] [--seed S] [--jobs N] [--json]
+  npm run -s cli -- whatif FILE --step K --seat N [--line ID] [--deals N] [--seed S] [--jobs N]
+                           [--max-actions M] [--json]
   npm run -s cli -- --help
 
 sim             Plays N games between bots and sums up how they ended.
@@ -55,6 +58,13 @@ replay show     Prints the position at a step of a replay, with the step's note 
   --step K        the step (0 = the set-up position; default: the saved position, or the end of --line)
   --line ID       the line (default: the main line, or the saved line when no step is given)
   --viewer all|N  whose eyes: every card face up (all, the default) or player N (1, 2, ...)
+replay knowledge  Prints what player N knew of every card at a step, as the app's knowledge ledger tells
+                it: known (where, since which step and how), inferred by counting what was seen, or
+                unknown (the places it could be, with how many unseen cards each holds).
+  --seat N        the player whose knowledge is told (1, 2, ...)
+  --step K        the step (default: the saved position, or the end of --line)
+  --line ID       the line (default: the main line, or the saved line when no step is given)
+  --json          print one JSON object instead of text
 solve           Who wins a Royal Suit position with best play, every card face up: win or loss for
                 the side to move, the line of play in words and its length, and the positions searched.
   --step K        the step (0 = the set-up position; default: the saved position, or the end of --line)
@@ -78,6 +88,18 @@ review          Judges every decision of a line from what its mover could see: t
   --seed S        seed of the deals the judge tries (default 1); the same seed gives the same review
   --jobs N        worker threads (default: one per core); the results equal a run on one
   --json          print one JSON object; its review is in the form the app saves in a file
+whatif          What if the cards player N did not know at step K had lain otherwise? Keeps all the
+                player knew, deals the rest anew many times, plays each deal out with the game's
+                first bot that thinks at every seat, and prints how often the player won, with its
+                95% interval.
+  --step K        the step the re-deals start from (0 = the set-up position)
+  --seat N        the player whose knowledge is kept (1, 2, ...)
+  --line ID       the line (default: the main line)
+  --deals N       how many re-deals (default 200)
+  --seed S        seed of the re-deals (default 1); re-deal i gets its own seed from S and i
+  --jobs N        worker threads (default: one per core); the results equal a run on one
+  --max-actions M stop a re-deal after M actions and count it unfinished (default 10000)
+  --json          print one JSON object instead of text
 
 Bots, by the id --bots takes and the name the app shows:
 ${botList()}

@@ -258,7 +258,7 @@ export function knownOnlyTo(record: GameRecord, cursor: Cursor, knower: Seat, ot
 
 const HOW_WORDS: Readonly<Record<KnownHow, string>> = {
   dealt: 'dealt to this seat',
-  'face-up': 'face up from the start',
+  'face-up': 'face up',
   drawn: 'drawn by this seat',
   played: 'seen when it was played',
   shown: 'shown to this seat',
