@@ -6,8 +6,9 @@
  * reaches any step, how fast the Royal Suit solver searches and solves the
  * example puzzles, how many complete rounds or games of the other games the
  * fast path plays per second, how long every bot takes over a move, and how
- * long the game review takes over each game's example and a long game.
- * `--json` prints one JSON object.
+ * long the game review takes over each game's example and a long game, how
+ * fast the knowledge ledger answers at any step, and how long 200 what-if
+ * re-deals take to play out. `--json` prints one JSON object.
  *
  * The speed targets are judged per core (processor time), since the bench
  * shares a 2-core machine with other work; clock times are printed beside them.
@@ -23,9 +24,11 @@ import { allianceRoyalsRounds } from './alliance-royals';
 import { exampleSolves, solverThroughput } from './solver';
 import { exampleMeetsFirstJudgement, exampleMeetsWhole, printReviewBench, reviewBench, reviewBenchJson, TARGET_EXAMPLE_S, TARGET_FIRST_MARK_S } from './review';
 import { MAIN_LINE, type GameRecord } from '../src/engine/core/record';
+import { exampleLedgerTimes, ledgerJson, ledgerMeetsTarget, ledgerTimes, printKnowledgeBench, TARGET_LEDGER_MS, whatIfBench, whatIfJson } from './knowledge';
 
 const RECORD_LENGTH = 10_000;
 const SEEK_SAMPLES = 10_000;
+const LEDGER_SAMPLES = 1000;
 const TARGET_RATIO = 100;
 const TARGET_SEEK_MS = 1;
 const TARGET_OPEN_MS = 300;
@@ -95,6 +98,12 @@ log('Royal Suit solver: solving the example puzzles…');
 const examples = await exampleSolves();
 const review = await reviewBench(log);
 const reviewedExamples = review.examples.filter((example) => example.reviewed);
+log(`Knowledge ledger at ${LEDGER_SAMPLES.toLocaleString('en')} random steps of the opened replay, after the first walk to its end…`);
+const ledger = ledgerTimes(openedRecord(replayText), LEDGER_SAMPLES, 13);
+log('Knowledge ledger over each told example…');
+const exampleLedgers = exampleLedgerTimes(200);
+log('What-if: re-deals of a four-seat Royal Lines game played out by the default bots…');
+const whatIf = await whatIfBench(log);
 
 const ratio = fast.actionsPerSec / recorded.throughput.actionsPerSec;
 const result = {
@@ -126,6 +135,7 @@ const result = {
   royals: royalsFast,
   allianceRoyals: { rounds: alliance.rounds, roundsPerSec: round(alliance.perSecond, 1), actionsPerRound: Math.round(alliance.actions / alliance.rounds) },
   review: reviewBenchJson(review),
+  knowledge: { record: ledgerJson(ledger), examples: exampleLedgers.map(ledgerJson), whatIf: whatIfJson(whatIf) },
   targets: {
     fastOverRecordedPerCore: { target: `>= ${TARGET_RATIO}`, met: paths.ratio >= TARGET_RATIO },
     seekP99Ms: { target: `< ${TARGET_SEEK_MS}`, met: seek.p99Us / 1000 < TARGET_SEEK_MS },
@@ -137,6 +147,7 @@ const result = {
     variantBotMoveP95CpuMs: { target: `< ${TARGET_BOT_P95_MS}`, met: slowestVariant.cpu.p95 < TARGET_BOT_P95_MS },
     reviewExampleCpuS: { target: `< ${TARGET_EXAMPLE_S}`, met: reviewedExamples.every(exampleMeetsWhole) },
     reviewFirstJudgementCpuS: { target: `< ${TARGET_FIRST_MARK_S}`, met: reviewedExamples.every(exampleMeetsFirstJudgement) },
+    ledgerAnyStepMs: { target: `< ${TARGET_LEDGER_MS}`, met: ledgerMeetsTarget(ledger) },
   },
 };
 
@@ -181,5 +192,6 @@ if (json) {
     `Slowest under another choice at p95: ${slowestVariant.game} / ${slowestVariant.bot} with ${slowestVariant.variant!.key}=${String(slowestVariant.variant!.value)}, ${slowestVariant.cpu.p95} ms (target < ${TARGET_BOT_P95_MS} ms: ${verdict(result.targets.variantBotMoveP95CpuMs.met)})`,
   );
   printReviewBench(review, log);
+  printKnowledgeBench(ledger, exampleLedgers, whatIf, log);
 }
 if (!json) (await import('./puzzles')).printPuzzleBench(log);

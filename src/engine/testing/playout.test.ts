@@ -118,6 +118,11 @@ const variants: [string, Fixture, RegExp][] = [
   ],
   ['an empty description', { ...fixtureGame, describe: () => '' }, /step 1: describe gives no text/],
   [
+    'a view that leaves out cards the ledger calls known',
+    { ...fixtureGame, view: (state, viewer) => ({ ...fixtureGame.view(state, viewer), discard: [] }) },
+    /the ledger calls (\w+ )+known to seat \d, but its view does not show them/,
+  ],
+  [
     'an action schema that refuses passing',
     { ...fixtureGame, actionSchema: z.object({ type: z.literal('draw') }) as unknown as Fixture['actionSchema'] },
     /the replay file does not load: Step \d+ of "Main line" is not a Draw or Pass action\./,

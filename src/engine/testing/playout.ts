@@ -8,7 +8,9 @@
  * list and illegalReason agree, every legal action applies, every action can
  * be described. Afterwards the same seed and actions are replayed to prove
  * the game is deterministic, and on a share of games also through the
- * recorded path (GameRecord/immer) and through a replay file.
+ * recorded path (GameRecord/immer) and through a replay file; on the
+ * recorded path the knowledge ledger is held to the views: a card it calls
+ * known to a seat is one that seat's view shows.
  *
  * The first broken rule stops the playout with a PlayoutViolation naming the
  * seed, the step and the actions so far, so the failure can be replayed.
@@ -28,6 +30,7 @@ import {
   type Seat,
 } from '../core/game';
 import { stateHash } from '../core/hash';
+import { knowledgeAt } from '../core/ledger';
 import { GameRecord, MAIN_LINE, type Cursor } from '../core/record';
 import { parseReplayText, recordToReplay, replayToRecord } from '../core/replay-file';
 import { MAX_SEED, seedFor } from './seeds';
@@ -204,6 +207,32 @@ export function viewLeak<S, A extends BaseAction, O extends OptionValues, V>(
     const tokens = jsonStrings(json);
     const leaked = game.hiddenFrom(state, seat).filter((card) => tokens.has(`"${card}"`));
     if (leaked.length) return `the view of seat ${seat} shows hidden cards ${leaked.join(' ')}`;
+  }
+  return null;
+}
+
+/** Steps of a line of `last` steps where the ledger is checked: a spread of them and the last, so a long game costs no more than a short one. */
+const LEDGER_CHECKS = 8;
+
+function ledgerSteps(last: number): number[] {
+  const steps = new Set<number>([last]);
+  for (let i = 0; i < LEDGER_CHECKS; i++) steps.add(Math.floor((last * i) / LEDGER_CHECKS));
+  return [...steps].sort((a, b) => a - b);
+}
+
+/** Why the ledger and the views disagree on a recorded line, or null: a card known to a seat must be in its view. */
+export function ledgerProblem(record: GameRecord, line: string): { step: number; problem: string } | null {
+  if (!record.game.editor) return null;
+  for (const step of ledgerSteps(record.lastStep(line))) {
+    const cursor = { line, step };
+    const state = record.stateAt(cursor);
+    for (let seat = 0; seat < record.players.length; seat++) {
+      const tokens = jsonStrings(JSON.stringify(record.game.view(state, seat)));
+      const unseen = knowledgeAt(record, cursor, seat)
+        .entries.filter((entry) => entry.status === 'known' && !tokens.has(`"${entry.card}"`))
+        .map((entry) => entry.card);
+      if (unseen.length) return { step, problem: `the ledger calls ${unseen.join(' ')} known to seat ${seat}, but its view does not show them` };
+    }
   }
   return null;
 }
@@ -439,6 +468,8 @@ function checkRecordedPath<S extends BaseState, A extends BaseAction, O extends 
   );
   if (stateHash(record.initial) !== initialHash) fail(0, 'the recorded set-up differs from the fast one');
   if (config.seats !== record.players.length) fail(0, 'the record has the wrong number of players');
+  const ledger = ledgerProblem(record as unknown as GameRecord, MAIN_LINE);
+  if (ledger) fail(ledger.step, ledger.problem);
 }
 
 /** A replay file of the game rebuilds it to the same final position. */
