@@ -44,6 +44,46 @@ test('a what-if line from step 10 of the Royals example, played on by the bots, 
   await expect(byId(page, 'current-step')).toHaveText(/of 73$/);
 });
 
+const EXAMPLES = [
+  { game: 'royal-lock', file: 'a-game-told-step-by-step' },
+  { game: 'royal-suit', file: 'a-game-told-step-by-step' },
+  { game: 'royal-lines', file: 'a-round-told-step-by-step' },
+  { game: 'royals', file: 'a-game-told-step-by-step' },
+  { game: 'alliance-royals', file: 'two-rounds-told-step-by-step' },
+] as const;
+
+for (const { game, file } of EXAMPLES) {
+  test(`${game}: a what-if line from step 4 of its example is played on by the bots, saved and opened as it was`, async ({ app }) => {
+    test.setTimeout(180_000);
+    const { page } = app;
+    await app.open();
+    await openExample(page, game, file);
+    await openRecord(page);
+    await byId(page, 'timeline-step-4').click();
+    const length = /of (\d+)$/.exec((await byId(page, 'current-step').textContent()) ?? '')?.[1];
+    await byId(page, 'whatif-panel').locator('summary').click();
+    await byId(page, 'whatif-seat').selectOption('0');
+    await byId(page, 'whatif-bots').click();
+    await expect(byId(page, 'message')).toContainText('What if… from step 4');
+    await expect(byId(page, 'current-step')).not.toHaveText(/^Step 4 of/, { timeout: 60_000 });
+    await expect(byId(page, 'redeal-note')).toContainText('at step 4 the cards');
+
+    const path = join(app.documentsDir, `${game} what if.royal.json`);
+    await saveAs(page, path);
+    await openFile(page, path);
+    await expect(byId(page, 'mode')).toHaveText('replay');
+    if (!(await byId(page, 'record-panel').isVisible())) await byId(page, 'record-toggle').click();
+    const line = byId(page, 'branch-select');
+    await expect(line.locator('option', { hasText: 'What if… from step 4' })).toHaveCount(1);
+    await line.selectOption({ label: (await line.locator('option', { hasText: 'What if… from step 4' }).textContent())!.trim() });
+    await expect(byId(page, 'redeal-note')).toContainText('at step 4 the cards');
+    // The line the what-if left is as it was.
+    await line.selectOption({ index: 0 });
+    await expect(byId(page, 'redeal-note')).toHaveCount(0);
+    await expect(byId(page, 'current-step')).toHaveText(new RegExp(`of ${length}$`));
+  });
+}
+
 test('the person may play the kept seat of a what-if line against the bots', async ({ app }) => {
   test.setTimeout(120_000);
   const { page } = app;
