@@ -162,6 +162,25 @@ export interface GameDefinition<
 
   /** How a seat comes to know a card, for the knowledge ledger (core/ledger.ts). */
   readonly ledger: GameLedger<S, A, V>;
+
+  /** Readings of the rules this game once played and no longer does, so files saved under them still open as far as they stand. */
+  readonly formerReadings?: readonly FormerReading<S, A>[];
+}
+
+/**
+ * A reading of the rules a game played before one of its rulings (docs/rulings.md) changed it. A file saved
+ * under it rebuilds under today's rules up to the first step the reading played otherwise; that step's
+ * fingerprint, rebuilt the former way, proves the file was not altered but written under the old reading.
+ */
+export interface FormerReading<S extends BaseState = BaseState, A extends BaseAction = BaseAction> {
+  /** The ruling that replaced the reading, as docs/rulings.md names it ("A27"). */
+  readonly ruling: string;
+  /**
+   * Plays the step as the former reading did: mutates `state`, the position before the step, and says what
+   * today's ruling does instead, in words a player can read. Null, leaving `state` as it was, when the former
+   * reading would have played this step as today's rules do, or not at all.
+   */
+  play(state: S, seat: Seat, action: A): string | null;
 }
 
 /** A definition with its type parameters erased, as the registry hands it out. */

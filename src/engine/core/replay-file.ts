@@ -158,6 +158,20 @@ export interface LoadedReplay {
   readonly teacher?: boolean;
   /** The puzzle the file sets at its saved position. */
   readonly puzzle?: PuzzleSection;
+  /** The file was saved under a former reading of the rules: it opens only up to the step before this one. */
+  readonly noLongerStands?: StepNoLongerStanding;
+}
+
+/**
+ * The first step of a file that today's rules play otherwise than the former reading it was saved under.
+ * The record ends just before it; `message` tells the player which step, why, and how far the game opens.
+ */
+export interface StepNoLongerStanding {
+  readonly line: string;
+  readonly step: number;
+  /** The ruling that changed the reading (docs/rulings.md). */
+  readonly ruling: string;
+  readonly message: string;
 }
 
 export type FindGame = (id: string) => AnyGameDefinition | undefined;
@@ -247,9 +261,16 @@ export function replayToRecord(file: ReplayFile, findGame: FindGame, rebuild: Re
   if (file.lines[0]!.id !== MAIN_LINE || file.lines[0]!.parent !== null) {
     throw new ReplayError('The replay is damaged: its first line must be the main line.');
   }
+  let noLongerStands: StepNoLongerStanding | null = null;
+  const cutOff = new Set<string>();
   file.lines.forEach((line, index) => {
     if (index > 0) {
       if (!line.parent) throw new ReplayError(`The replay is damaged: line "${line.id}" has no starting point.`);
+      // A line branching from past where a former reading cut its parent short goes with the steps it grew from.
+      if (cutOff.has(line.parent.line) || (noLongerStands && record.hasLine(line.parent.line) && line.parent.step > record.lastStep(line.parent.line))) {
+        cutOff.add(line.id);
+        return;
+      }
       if (!record.hasLine(line.parent.line)) {
         throw new ReplayError(`The replay is damaged: line "${line.id}" starts from unknown line "${line.parent.line}".`);
       }
@@ -260,8 +281,10 @@ export function replayToRecord(file: ReplayFile, findGame: FindGame, rebuild: Re
       const redeal = line.redeal ? redealOfLine(record, line.name, line.parent, line.redeal) : null;
       record.addLine({ id: line.id, name: line.name, parent: line.parent, steps: [], ...(redeal ? { redeal } : {}) });
     }
-    replayLine(record, game, line, checkHashes);
+    const stopped = replayLine(record, game, line, checkHashes);
+    noLongerStands ??= stopped;
   });
+  if (noLongerStands) return cutShort(file, record, noLongerStands);
   const current = file.current;
   if (!record.hasLine(current.line) || current.step > record.lastStep(current.line)) {
     throw new ReplayError('The replay is damaged: its saved position is not in the game.');
@@ -281,6 +304,31 @@ export function replayToRecord(file: ReplayFile, findGame: FindGame, rebuild: Re
     ...(file.title ? { title: file.title } : {}),
     ...(file.teacher ? { teacher: true } : {}),
     ...(file.puzzle ? { puzzle: file.puzzle } : {}),
+  };
+}
+
+/**
+ * A file saved under a former reading, opened as far as it stands: the notes, marks and reviews of the
+ * steps that still stand come along, the rest stay in the file. Its puzzle does not: a puzzle is set at
+ * one exact position, which a file cut short cannot promise.
+ */
+function cutShort(file: ReplayFile, record: GameRecord, noLongerStands: StepNoLongerStanding): LoadedReplay {
+  const standing = (cursor: Cursor) => record.hasLine(cursor.line) && cursor.step <= record.lastStep(cursor.line);
+  const fitted = fitAnnotations(
+    file.annotations.filter((entry) => standing(entry)),
+    record,
+    (line) => record.lastStep(line),
+  );
+  if (!fitted.ok) throw new ReplayError(`The replay is damaged: ${fitted.reason}.`);
+  record.annotations = fitted.annotations;
+  record.reviews = (file.reviews ?? []).filter((review) => reviewProblem(review, record) === null);
+  const cursor = standing(file.current) ? file.current : { line: noLongerStands.line, step: noLongerStands.step - 1 };
+  return {
+    record,
+    cursor,
+    ...(file.title ? { title: file.title } : {}),
+    ...(file.teacher ? { teacher: true } : {}),
+    noLongerStands,
   };
 }
 
@@ -317,9 +365,10 @@ function article(word: string): string {
  * Replays a line's actions on the fast path — one plain state mutated in
  * place — proving each step against its fingerprint, and hands the record
  * the proven steps with a kept state every CHECKPOINT_EVERY steps to rebuild
- * the others from on demand.
+ * the others from on demand. A step that proves only as a former reading of
+ * the rules played it ends the line there; what is said of it is returned.
  */
-function replayLine(record: GameRecord, game: AnyGameDefinition, line: ReplayFile['lines'][number], checkHashes: boolean): void {
+function replayLine(record: GameRecord, game: AnyGameDefinition, line: ReplayFile['lines'][number], checkHashes: boolean): StepNoLongerStanding | null {
   if (line.hashes.length !== line.actions.length) {
     throw new ReplayError(`The replay is damaged: line "${line.id}" has ${line.actions.length} actions but ${line.hashes.length} fingerprints.`);
   }
@@ -327,7 +376,9 @@ function replayLine(record: GameRecord, game: AnyGameDefinition, line: ReplayFil
   if (record.lastStep(line.id) !== fork) throw new ReplayError(`The replay is damaged: line "${line.id}" could not be rebuilt in order.`);
   const state = mutableCopy(record.stateAt({ line: line.id, step: fork }));
   const proven: ProvenStep<BaseState, BaseAction>[] = [];
-  line.actions.forEach((entry, i) => {
+  const stepBefore = (i: number) => mutableCopy(i === 0 ? record.stateAt({ line: line.id, step: fork }) : rebuiltBefore(record, game, line, fork, proven, i));
+  let stopped: StepNoLongerStanding | null = null;
+  for (const [i, entry] of line.actions.entries()) {
     const step = fork + i + 1;
     if (entry.seat >= record.players.length) {
       const players = record.players.length;
@@ -335,17 +386,74 @@ function replayLine(record: GameRecord, game: AnyGameDefinition, line: ReplayFil
     }
     const action = game.actionSchema.safeParse(entry.action);
     if (!action.success) throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is not ${article(game.title)} ${game.title} action.`);
-    const reason = refusal(game, state, entry.seat, action.data);
-    if (reason !== null) throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is illegal: ${reason}`);
-    game.apply(state, entry.seat, action.data);
     const hash = line.hashes[i]!;
+    const reason = refusal(game, state, entry.seat, action.data);
+    if (reason !== null) {
+      stopped = checkHashes ? formerlyPlayed(game, line, step, stepBefore(i), entry.seat, action.data, hash) : null;
+      if (stopped) break;
+      throw new ReplayError(`Step ${step} of ${quoteUntrusted(line.name, 60)} is illegal: ${reason}`);
+    }
+    game.apply(state, entry.seat, action.data);
     if (checkHashes && stateHash(state) !== hash) {
+      stopped = formerlyPlayed(game, line, step, stepBefore(i), entry.seat, action.data, hash);
+      if (stopped) break;
       throw new ReplayError(
         `Step ${step} of ${quoteUntrusted(line.name, 60)} does not rebuild the saved position: the file was altered or made with other rules.`,
       );
     }
     const kept = (i + 1) % CHECKPOINT_EVERY === 0 || i === line.actions.length - 1;
     proven.push(kept ? { seat: entry.seat, action: action.data, hash, state: mutableCopy(state) } : { seat: entry.seat, action: action.data, hash });
-  });
+  }
+  // The step before a cut keeps its state, as a line's last step always does.
+  const last = proven.at(-1);
+  if (stopped && last && !last.state) proven[proven.length - 1] = { ...last, state: stepBefore(proven.length) };
   record.appendProven(line.id, proven);
+  return stopped;
+}
+
+/** The state before step `i` of the line, rebuilt from the last kept state: asked only once a step fails to prove. */
+function rebuiltBefore(
+  record: GameRecord,
+  game: AnyGameDefinition,
+  line: ReplayFile['lines'][number],
+  fork: number,
+  proven: readonly ProvenStep<BaseState, BaseAction>[],
+  i: number,
+): BaseState {
+  let from = i - 1;
+  while (from >= 0 && !proven[from]!.state) from -= 1;
+  const state = mutableCopy(from >= 0 ? proven[from]!.state! : record.stateAt({ line: line.id, step: fork }));
+  for (let k = from + 1; k < i; k += 1) game.apply(state, proven[k]!.seat, proven[k]!.action);
+  return state;
+}
+
+/**
+ * Whether a step that does not prove under today's rules was saved under one of the game's former readings:
+ * played that way it rebuilds its fingerprint exactly, which an altered file would not.
+ */
+function formerlyPlayed(
+  game: AnyGameDefinition,
+  line: ReplayFile['lines'][number],
+  step: number,
+  before: BaseState,
+  seat: number,
+  action: BaseAction,
+  hash: string,
+): StepNoLongerStanding | null {
+  for (const reading of game.formerReadings ?? []) {
+    const state = mutableCopy(before);
+    const today = reading.play(state, seat, action);
+    if (today === null || stateHash(state) !== hash) continue;
+    const where = line.id === MAIN_LINE ? `Step ${step}` : `Step ${step} of ${quoteUntrusted(line.name, 60)}`;
+    // The step's first sentence names the play; what the old reading made of it follows in `today`.
+    const words = game.describe(before, seat, action, state).split(/(?<=\.)\s/)[0]!.replace(/\.$/, '');
+    const upTo = step === 1 ? 'at its start' : `up to step ${step - 1}`;
+    return {
+      line: line.id,
+      step,
+      ruling: reading.ruling,
+      message: `${where} (${words}) no longer stands under ruling ${reading.ruling}: ${today} The game opens read-only ${upTo}.`,
+    };
+  }
+  return null;
 }

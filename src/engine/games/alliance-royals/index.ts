@@ -18,6 +18,7 @@ import { allCards, hiddenFrom, viewOf } from './view';
 import { allianceRoyalsEditor } from './editor';
 import { allianceRoyalsVerifier } from './puzzle';
 import { allianceRoyalsReviewer } from './review';
+import { formerReadings } from './former-readings';
 
 export * from './types';
 
@@ -48,4 +49,5 @@ export const allianceRoyals: GameDefinition<AllianceRoyalsState, AllianceRoyalsA
   puzzle: allianceRoyalsVerifier,
   review: allianceRoyalsReviewer,
   ledger: allianceRoyalsLedger,
+  formerReadings,
 };
