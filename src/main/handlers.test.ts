@@ -124,6 +124,23 @@ describe('opening', () => {
     expect(await api.recentFiles()).toEqual([{ path: join(documentsDir, 'game.royal.json'), game: 'royal-lock', title: 'Test game' }]);
   });
 
+  it('opens a game saved under a former reading as far as it stands, and saves nothing over it', async () => {
+    const fixture = new URL('../engine/games/alliance-royals/fixtures/saved-before-a27.royal.json', import.meta.url);
+    const path = join(documentsDir, 'old.royal.json');
+    const text = await readFile(fixture, 'utf8');
+    await writeFile(path, text);
+    const api = handlers();
+    const opened = await api.openFile(path);
+    if (opened.status !== 'opened') throw new Error(`not opened: ${JSON.stringify(opened)}`);
+    expect(opened.cutShort).toMatch(/^Step 211 \(Seat 2 plays Q♠\) no longer stands under ruling A27: .* The game opens read-only up to step 210\.$/);
+    expect(opened.file.lines[0]!.actions).toHaveLength(210);
+    const refusal = /was saved under a former reading of the rules and opened only in part, so it is kept as it is; save the game under a new name\./;
+    expect(await api.checkSavePath(path)).toEqual({ status: 'refused', path, message: expect.stringMatching(refusal) });
+    expect(await api.saveFile(opened.file, path)).toEqual({ status: 'error', message: expect.stringMatching(refusal) });
+    expect(await readFile(path, 'utf8')).toBe(text);
+    expect(await api.saveFile(opened.file, join(documentsDir, 'old today.royal.json'))).toEqual({ status: 'saved', path: join(documentsDir, 'old today.royal.json') });
+  });
+
   it('reports a bad file with its reason and does not remember it', async () => {
     const path = join(documentsDir, 'bad.royal.json');
     await writeFile(path, '{"format": "royal-table-replay", "version": 99}');

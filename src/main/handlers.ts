@@ -33,6 +33,7 @@ import { NO_CHOICES, createNewGameChoices } from './files/new-game-choices';
 import { createRecentFiles } from './files/recent-files';
 import { createSolvedPuzzles } from './files/solved-puzzles';
 import { SaveError, isTaken, readReplay, refusalToReplace, replayFailureMessage, withReplayExtension, writeReplay } from './files/replay-store';
+import { quotePath } from '../engine/core/quote';
 
 export interface Dialogs {
   chooseOpenPath(): Promise<string | null>;
@@ -73,6 +74,12 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
     recentFiles: async () => (await recent.list()).map((file) => file.path),
   });
   const host: HostInfo = { ...deps.host, places: paths.places() };
+  /** Files opened only in part, under a former reading of the rules: nothing is saved over them. */
+  const cutShortFiles = new Set<string>();
+  const keptWhole = (target: string): string | null =>
+    cutShortFiles.has(target)
+      ? `${quotePath(target)} was saved under a former reading of the rules and opened only in part, so it is kept as it is; save the game under a new name.`
+      : null;
 
   const remember = async (path: string, file: ReplayFile): Promise<void> => {
     try {
@@ -119,7 +126,10 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
         const read = await readReplay(target);
         if (!read.ok) return (await forgetGone(target)) ?? { status: 'error', message: read.message, ...(read.mend ? { mend: read.mend } : {}) };
         await remember(target, read.file);
-        return { status: 'opened', path: target, file: read.file };
+        if (read.cutShort === undefined) return { status: 'opened', path: target, file: read.file };
+        // The file keeps the steps that no longer stand: a save over it would lose them.
+        cutShortFiles.add(target);
+        return { status: 'opened', path: target, file: read.file, cutShort: read.cutShort };
       } catch (error) {
         return { status: 'error', message: `The file could not be opened: ${describe(error)}` };
       }
@@ -142,6 +152,8 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
         }
         const target = await paths.forSaving(wanted);
         if (typeof target !== 'string') return target;
+        const kept = keptWhole(target);
+        if (kept !== null) return { status: 'error', message: `The game could not be saved: ${kept}` };
         await writeReplay(target, checkedFile);
         await remember(target, checkedFile);
         return { status: 'saved', path: target };
@@ -156,7 +168,7 @@ export function createHandlers(deps: HandlerDeps): HostHandlers {
         const target = await paths.forSaving(typeof path === 'string' ? withReplayExtension(path) : path);
         if (typeof target !== 'string') return target;
         // Known before the player is asked to replace anything: the save itself would refuse it in these words.
-        const refusal = await refusalToReplace(target);
+        const refusal = keptWhole(target) ?? (await refusalToReplace(target));
         if (refusal !== null) return { status: 'refused', path: target, message: refusal };
         return { status: (await isTaken(target)) ? 'exists' : 'new', path: target };
       } catch (error) {

@@ -15,7 +15,11 @@ import type { SetupChoice } from '../engine/core/setup-choice';
 
 export type OpenResult =
   /** `file` is proven: every step rebuilt through the rules and matched against its fingerprint. */
-  | { readonly status: 'opened'; readonly path: string; readonly file: ReplayFile }
+  /**
+   * `cutShort`: saved under a former reading of the rules, the file stands only in part; `file` is the game as far as
+   * it stands, the message says which step no longer stands, and nothing may be saved over the file (it keeps the rest).
+   */
+  | { readonly status: 'opened'; readonly path: string; readonly file: ReplayFile; readonly cutShort?: string }
   | { readonly status: 'cancelled' }
   /** `mend`: the file was refused for its start position alone, sent for the table editor to show; the window checks it again. */
   | { readonly status: 'error'; readonly message: string; readonly mend?: PositionToMend };

@@ -14,6 +14,7 @@ import {
   checkReplayJson,
   findGame,
   parseReplayText,
+  recordToReplay,
   replayToRecord,
   type LoadedReplay,
   type PositionToMend,
@@ -28,7 +29,11 @@ export const REPLAY_EXTENSION = '.royal.json';
 export const BACKUP_SUFFIX = '.bak';
 
 export type ReadReplayResult =
-  | { readonly ok: true; readonly file: ReplayFile; readonly loaded: LoadedReplay }
+  /**
+   * `cutShort`: the file was saved under a former reading of the rules and stands only up to a step;
+   * `file` is then the game as far as it stands, and the message says which step no longer stands and why.
+   */
+  | { readonly ok: true; readonly file: ReplayFile; readonly loaded: LoadedReplay; readonly cutShort?: string }
   /** `mend`: the file was refused for its start position alone, which the table editor can show to be mended. */
   | { readonly ok: false; readonly message: string; readonly mend?: PositionToMend };
 
@@ -46,7 +51,14 @@ export async function readReplay(path: string): Promise<ReadReplayResult> {
   try {
     const file = parseReplayText(read.text);
     const loaded = replayToRecord(file, findGame);
-    return { ok: true, file, loaded };
+    if (!loaded.noLongerStands) return { ok: true, file, loaded };
+    const standing = recordToReplay(loaded.record, {
+      cursor: loaded.cursor,
+      savedAt: file.savedAt,
+      ...(loaded.title ? { title: loaded.title } : {}),
+      ...(loaded.teacher ? { teacher: true } : {}),
+    });
+    return { ok: true, file: standing, loaded, cutShort: loaded.noLongerStands.message };
   } catch (error) {
     const message = replayFailureMessage(error);
     return error instanceof StartPositionError ? { ok: false, message, mend: error.mend } : { ok: false, message };

@@ -404,6 +404,16 @@ async function openFrom(request: () => Promise<OpenResult>): Promise<void> {
     await refreshRecentFiles();
     return;
   }
+  if (opened.cutShort !== undefined) {
+    // The file keeps the steps that no longer stand: the game opens as a replay with no file of its own, so a save asks for a new name.
+    session.load(opened.loaded, { path: null, mode: 'replay', dirty: false, teacher: opened.loaded.teacher ?? false });
+    ui.hint = null;
+    ui.say(`Opened ${nameInMessage(opened.path)} in part: a replay to save under a new name.`);
+    ui.showError('This game opens only in part', `${opened.cutShort} Save as keeps it under a new name; the file stays as it is.`, false);
+    ui.screen = 'table';
+    await refreshRecentFiles();
+    return;
+  }
   const mode = openingMode(opened.loaded, opened.path);
   session.load(opened.loaded, { path: opened.path, mode, dirty: false, teacher: opened.loaded.teacher ?? false });
   ui.hint = null;
@@ -443,7 +453,7 @@ function openPuzzle(loaded: LoadedReplay, path: string): void {
 
 async function readForOpening(
   request: () => Promise<OpenResult>,
-): Promise<{ path: string; loaded: LoadedReplay } | null> {
+): Promise<{ path: string; loaded: LoadedReplay; cutShort?: string } | null> {
   if (ui.busy) return null;
   ui.busy = true;
   try {
@@ -457,7 +467,8 @@ async function readForOpening(
       return null;
     }
     const loaded = rebuild(result.file, CANNOT_OPEN);
-    return loaded ? { path: result.path, loaded } : null;
+    if (!loaded) return null;
+    return result.cutShort === undefined ? { path: result.path, loaded } : { path: result.path, loaded, cutShort: result.cutShort };
   } catch (error) {
     ui.showError(CANNOT_OPEN, `The file could not be opened: ${messageOf(error)}`);
     return null;
