@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageBoxOptions } from 'electron';
 import { replayText } from '../files/replay-store';
 import { makeReplay, tempDir } from '../testing/replays';
-import { electronDialogs } from './dialogs';
+import { electronDialogs, OPEN_MESSAGE } from './dialogs';
 
 type StandIn = typeof import('../testing/electron-stand-in');
 const stand = electron as unknown as StandIn;
@@ -15,6 +15,7 @@ beforeEach(async () => {
   dir = await tempDir();
   stand.dialog.messageBoxes.length = 0;
   stand.dialog.saveDialogs.length = 0;
+  stand.dialog.openDialogs.length = 0;
   stand.dialog.saveAnswers.length = 0;
   stand.dialog.saveAnswer = { canceled: true, filePath: '' };
   stand.dialog.messageAnswer = 0;
@@ -29,6 +30,16 @@ const linuxDialogs = () => electronDialogs(() => null, dir.path, 'linux');
 const game = replayText(makeReplay());
 const chosen = (path: string) => ({ canceled: false, filePath: path });
 const asked = () => stand.dialog.messageBoxes as MessageBoxOptions[];
+
+describe('the native open dialog', () => {
+  it('says where solved puzzles are marked, since its list cannot mark them', async () => {
+    stand.dialog.openAnswer = { canceled: false, filePaths: [join(dir.path, 'puzzle.royal.json')] };
+    expect(await dialogs().chooseOpenPath()).toBe(join(dir.path, 'puzzle.royal.json'));
+    expect(stand.dialog.openDialogs).toEqual([expect.objectContaining({ title: 'Open a game', message: OPEN_MESSAGE, defaultPath: dir.path })]);
+    expect(OPEN_MESSAGE).toMatch(/solved are marked ✓ in Royal Table’s own list/);
+    stand.dialog.openAnswer = { canceled: true, filePaths: [] };
+  });
+});
 
 describe('the native save dialog', () => {
   it('adds the extension to a name typed without it', async () => {

@@ -10,6 +10,9 @@ const FILTERS: FileFilter[] = [
   { name: 'All files', extensions: ['*'] },
 ];
 
+/** Shown in the Open dialog where the system shows a message (macOS): the dialog's list cannot mark a solved puzzle. */
+export const OPEN_MESSAGE = 'Puzzles you have solved are marked ✓ in Royal Table’s own list (Puzzles and examples), and say so once opened.';
+
 /**
  * macOS and Windows ask before the name chosen in their save dialog replaces a file, in their own words and
  * whatever the file is (a file the app will not replace is then refused just after). Linux asks only when told
@@ -62,7 +65,8 @@ export function electronDialogs(window: () => BrowserWindow | null, documentsDir
 
   return {
     async chooseOpenPath() {
-      const options = { title: 'Open a game', defaultPath: documentsDir, filters: FILTERS, properties: ['openFile' as const] };
+      // The system's list cannot carry a mark of the app's own, so the solved puzzles are named where they are marked.
+      const options = { title: 'Open a game', message: OPEN_MESSAGE, defaultPath: documentsDir, filters: FILTERS, properties: ['openFile' as const] };
       const owner = window();
       const result = owner ? await dialog.showOpenDialog(owner, options) : await dialog.showOpenDialog(options);
       return result.canceled ? null : (result.filePaths[0] ?? null);

@@ -182,7 +182,12 @@ export const dialog = {
   saveAnswer: { canceled: true, filePath: '' },
   /** Answers for the next save dialogs, one each, before saveAnswer answers the rest. */
   saveAnswers: [] as { canceled: boolean; filePath: string }[],
-  showOpenDialog: (..._args: unknown[]) => Promise.resolve(dialog.openAnswer),
+  /** The options of each open dialog shown. */
+  openDialogs: [] as unknown[],
+  showOpenDialog: (...args: unknown[]) => {
+    dialog.openDialogs.push(args.at(-1));
+    return Promise.resolve(dialog.openAnswer);
+  },
   /** The options of each save dialog shown. */
   saveDialogs: [] as unknown[],
   showSaveDialog: (...args: unknown[]) => {
