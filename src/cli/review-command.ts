@@ -13,7 +13,7 @@ import { readReplay } from '../main/files/replay-store';
 import type { ReviewArgs } from './args';
 import { CommandError } from './replay-commands';
 import { progressLine, type ProgressOutput } from './sim-command';
-import { startWorker, workerModule } from './worker-start';
+import { runSeriesWorker, workerModule, type SeriesMessage } from './worker-start';
 
 export interface ReviewTask {
   readonly file: string;
@@ -25,10 +25,7 @@ export interface ReviewTask {
   readonly every: number;
 }
 
-export type ReviewWorkerMessage =
-  | { readonly kind: 'judged'; readonly index: number; readonly judgement: StepJudgement }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'done' };
+export type ReviewWorkerMessage = { readonly kind: 'judged'; readonly index: number; readonly judgement: StepJudgement } | SeriesMessage;
 
 export interface ReviewReport {
   readonly title: string | null;
@@ -42,24 +39,7 @@ export interface ReviewReport {
 const workerUrl = workerModule('review-worker', import.meta.url);
 
 function judgeInWorker(task: ReviewTask, onJudged: (index: number, judgement: StepJudgement) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker(workerUrl, task);
-    let finished = false;
-    worker.on('message', (message: ReviewWorkerMessage) => {
-      if (message.kind === 'judged') onJudged(message.index, message.judgement);
-      else {
-        finished = true;
-        if (message.kind === 'failed') reject(new CommandError(message.message));
-        else resolve();
-        // A loader in the thread (tsx) may hold it open after its work is done.
-        void worker.terminate();
-      }
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
-      if (!finished) reject(new Error(`a review worker stopped with code ${code} before it finished`));
-    });
-  });
+  return runSeriesWorker<ReviewWorkerMessage>(workerUrl, task, 'a review worker', (message) => onJudged(message.index, message.judgement), (why) => new CommandError(why));
 }
 
 export async function reviewCommand(args: ReviewArgs, stderr: ProgressOutput = process.stderr): Promise<ReviewReport> {

@@ -13,7 +13,7 @@ import { oddsWords, redealOdds, redealRefusal, type RedealOdds } from '../engine
 import { readReplay } from '../main/files/replay-store';
 import { CommandError } from './replay-commands';
 import { progressLine, type ProgressOutput } from './sim-command';
-import { startWorker, workerModule } from './worker-start';
+import { runSeriesWorker, workerModule, type SeriesMessage } from './worker-start';
 
 export interface WhatIfTask {
   readonly file: string;
@@ -27,10 +27,7 @@ export interface WhatIfTask {
   readonly every: number;
 }
 
-export type WhatIfWorkerMessage =
-  | { readonly kind: 'played'; readonly index: number; readonly result: number | null }
-  | { readonly kind: 'failed'; readonly message: string }
-  | { readonly kind: 'done' };
+export type WhatIfWorkerMessage = { readonly kind: 'played'; readonly index: number; readonly result: number | null } | SeriesMessage;
 
 export interface WhatIfReport {
   readonly gameTitle: string;
@@ -45,23 +42,7 @@ export interface WhatIfReport {
 const workerUrl = workerModule('whatif-worker', import.meta.url);
 
 function playInWorker(task: WhatIfTask, onPlayed: (index: number, result: number | null) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker(workerUrl, task);
-    let finished = false;
-    worker.on('message', (message: WhatIfWorkerMessage) => {
-      if (message.kind === 'played') onPlayed(message.index, message.result);
-      else {
-        finished = true;
-        if (message.kind === 'failed') reject(new CommandError(message.message));
-        else resolve();
-        void worker.terminate();
-      }
-    });
-    worker.on('error', reject);
-    worker.on('exit', (code) => {
-      if (!finished) reject(new Error(`a what-if worker stopped with code ${code} before it finished`));
-    });
-  });
+  return runSeriesWorker<WhatIfWorkerMessage>(workerUrl, task, 'a what-if worker', (message) => onPlayed(message.index, message.result), (why) => new CommandError(why));
 }
 
 export async function whatIfCommand(args: WhatIfArgs, stderr: ProgressOutput = process.stderr): Promise<WhatIfReport> {
