@@ -29,6 +29,9 @@ test('a what-if line from step 10 of the Royals example, played on by the bots, 
   // The bots play the new line on from the new deal.
   await expect(byId(page, 'current-step')).not.toHaveText(/^Step 10 of/, { timeout: 60_000 });
   await expect(byId(page, 'redeal-note')).toContainText('at step 10 the cards Seat 1 did not know were dealt anew');
+  // Watched as a replay, the bots stop, so nothing is left unsaved after the save.
+  await byId(page, 'enter-replay').click();
+  await expect(byId(page, 'mode')).toHaveText('replay');
 
   const path = join(app.documentsDir, 'what if.royal.json');
   await saveAs(page, path);
@@ -67,6 +70,9 @@ for (const { game, file } of EXAMPLES) {
     await expect(byId(page, 'message')).toContainText('What if… from step 4');
     await expect(byId(page, 'current-step')).not.toHaveText(/^Step 4 of/, { timeout: 60_000 });
     await expect(byId(page, 'redeal-note')).toContainText('at step 4 the cards');
+    // Watched as a replay, the bots stop, so nothing is left unsaved after the save.
+    await byId(page, 'enter-replay').click();
+    await expect(byId(page, 'mode')).toHaveText('replay');
 
     const path = join(app.documentsDir, `${game} what if.royal.json`);
     await saveAs(page, path);
