@@ -1,15 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EXIT_FAILED, EXIT_OK, main } from './main';
+import { EXIT_FAILED, EXIT_OK } from './main';
+import { runCli } from './test-replays';
 
 const EXAMPLE = fileURLToPath(new URL('../../examples/royal-lines/a-round-told-step-by-step.royal.json', import.meta.url));
 
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = runCli;
 
 interface Card {
   card: string;

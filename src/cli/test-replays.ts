@@ -9,6 +9,7 @@ import { royalSuit, type RoyalSuitAction, type RoyalSuitState } from '../engine/
 import { royals } from '../engine/games/royals';
 import type { BaseState } from '../engine/core/game';
 import { writeReplay } from '../main/files/replay-store';
+import { main } from './main';
 
 type RoyalRecord = GameRecord<RoyalLockState, RoyalLockAction>;
 
@@ -137,4 +138,12 @@ export function royalsPositionFile(change?: (state: Record<string, unknown>) => 
   ], state as unknown as BaseState);
   record.annotations = [{ line: MAIN_LINE, step: 0, note: 'Who attacks first?', highlights: [], arrows: [] }];
   return recordToReplay(record, { cursor: { line: MAIN_LINE, step: 0 }, savedAt: '2024-05-01T12:00:00.000Z', title: 'Royals position' });
+}
+
+/** Runs the command line as `main` would, collecting what it prints. */
+export async function runCli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(argv, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }
